@@ -1,0 +1,18 @@
+import type { Preview } from '@storybook/react-vite';
+import '../ui/src/styles.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // A violation fails the story's test, not just a panel warning.
+      test: 'error',
+      // axe ships WCAG 2.2's 24 px target-size rule switched off.
+      config: { rules: [{ id: 'target-size', enabled: true }] },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { defineProject } from 'vitest/config';
+import { chromiumBrowser } from '../.config/browser';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+// Every story is a test: it renders in Chromium, runs its play function, then axe.
+export default defineProject({
+  plugins: [storybookTest({ configDir })],
+  test: { name: 'stories', browser: chromiumBrowser() },
+});

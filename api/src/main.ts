@@ -1,0 +1,25 @@
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { buildServer } from './server';
+
+const config = readConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+const server = await buildServer({ database, appDistDir: config.appDistDir, logLevel: config.logLevel });
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: stopping.`);
+  await server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await server.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+console.log(`\n  jumpers is running at http://localhost:${config.port}  (database: ${where})\n`);

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { buildServer, type ServerOptions } from '../../src/server';
+
+export type TestServer = {
+  /** Base address, such as http://127.0.0.1:40123 */
+  url: string;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of DATABASE_URL (dropped afterwards), so files never see each other's rows.
+ */
+async function freshDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: undefined });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `jumpers_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** Starts the real server on a free port, over real HTTP. */
+export async function startTestServer(options: Omit<ServerOptions, 'database'> = {}): Promise<TestServer> {
+  const { database, dispose } = await freshDatabase();
+  const server = await buildServer({ ...options, database });
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    database,
+    close: async () => {
+      await server.close();
+      await dispose();
+    },
+  };
+}

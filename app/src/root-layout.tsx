@@ -1,0 +1,7 @@
+import { Outlet } from 'react-router-dom';
+import { useScrollToTopOnRouteChange } from './lib/use-scroll-to-top';
+
+export function RootLayout() {
+  useScrollToTopOnRouteChange();
+  return <Outlet />;
+}

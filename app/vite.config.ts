@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // `source` makes @jumpers/ui resolve to its TypeScript sources, so the app never waits for a ui build.
+    conditions: ['source', ...defaultClientConditions],
+    // Tailwind resolves CSS imports without custom conditions: point it at ui's source stylesheet,
+    // so one Tailwind pass sees the tokens, ui's classes and the app's.
+    alias: { '@jumpers/ui/styles.css': fileURLToPath(new URL('../ui/src/styles.css', import.meta.url)) },
+  },
+  server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
+  build: { sourcemap: true },
+});

@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Library build: ESM that leaves React and the other dependencies to the consumer, and one CSS file.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    // The theme has no JS of its own: it enters through a one-line module so Vite emits it as ui.css.
+    // Fonts are not part of it (library mode would inline them as base64): consumers import fonts.css.
+    lib: { entry: { index: 'src/index.ts', styles: 'src/styles-entry.ts' }, formats: ['es'], cssFileName: 'ui' },
+    rollupOptions: {
+      external: (id) =>
+        !id.startsWith('.') && !id.startsWith('/') && !id.includes('tailwind.config') && !id.endsWith('.css'),
+    },
+    sourcemap: true,
+  },
+});
