@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineProject } from 'vitest/config';
-import { chromiumBrowser } from '../.config/browser';
+import { chromiumBrowser } from '../.config/browser.ts';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,6 +1,6 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import { chromiumBrowser } from '../.config/browser';
-import viteConfig from './vite.config';
+import { chromiumBrowser } from '../.config/browser.ts';
+import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig,

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildServer } from './server';
@@ -6,7 +8,9 @@ const config = readConfig();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
-const server = await buildServer({ database, appDistDir: config.appDistDir, logLevel: config.logLevel });
+// Only a server holding the embedded database needs the operator route: with PostgreSQL the CLI connects itself.
+const operatorToken = database.lock ? randomBytes(32).toString('hex') : undefined;
+const server = await buildServer({ database, appDistDir: config.appDistDir, operatorToken, logLevel: config.logLevel });
 
 let stopping = false;
 async function stop(signal: string) {
@@ -21,5 +25,7 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await server.listen({ port: config.port, host: config.host });
+const { port } = server.server.address() as AddressInfo;
+if (operatorToken) database.lock?.advertise({ port, token: operatorToken });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-console.log(`\n  jumpers is running at http://localhost:${config.port}  (database: ${where})\n`);
+console.log(`\n  jumpers is running at http://localhost:${port}  (database: ${where})\n`);

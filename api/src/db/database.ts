@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireEmbeddedLock, type EmbeddedLock, type LockHolder } from './embedded-lock';
 import * as schema from './schema';
 
 /** One type for both drivers, so that queries are written once. */
@@ -18,6 +19,8 @@ export type DatabaseHandle = {
   db: Database;
   /** 'pglite' for the embedded database, 'postgres' for a server. */
   kind: 'pglite' | 'postgres';
+  /** The embedded database's lock, when it lives in a folder. */
+  lock?: EmbeddedLock;
   close: () => Promise<void>;
 };
 
@@ -26,7 +29,12 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export type DatabaseOptions =
   | { databaseUrl: string }
   /** `dataDir` undefined keeps the embedded database in memory (tests). */
-  | { databaseUrl?: undefined; dataDir: string | undefined };
+  | { databaseUrl?: undefined; dataDir: string | undefined; holder?: LockHolder['role'] };
+
+/** Where the embedded database of a data folder lives. */
+export function embeddedDatabaseDir(dataDir: string) {
+  return path.join(dataDir, 'pglite');
+}
 
 /** Opens the database and brings its schema up to date with the migrations in api/drizzle. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -37,14 +45,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   let dataDir: string | undefined;
+  let lock: EmbeddedLock | undefined;
   if ('dataDir' in options && options.dataDir) {
-    dataDir = path.join(options.dataDir, 'pglite');
+    dataDir = embeddedDatabaseDir(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
+    lock = acquireEmbeddedLock(dataDir, options.holder ?? 'server');
   }
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  try {
+    const client = new PGlite(dataDir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      await client.close();
+      lock?.release();
+    };
+    return { db: db as unknown as Database, kind: 'pglite', lock, close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 /** A cheap round trip that proves the database answers. */

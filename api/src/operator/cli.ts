@@ -1,0 +1,44 @@
+import { readConfig } from '../config';
+import { openDatabase, embeddedDatabaseDir } from '../db/database';
+import { readLockHolder } from '../db/embedded-lock';
+import { helpText, operatorCommands, OperatorUsageError, runOperatorCommand } from './commands';
+
+async function runInServer(port: number, token: string, command: string, args: string[]) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/operator/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ command, args }),
+  });
+  const body = (await response.json()) as { output?: string; error?: string };
+  if (response.status === 422) throw new OperatorUsageError(body.error);
+  if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}.`);
+  return body.output ?? '';
+}
+
+async function runHere(config: ReturnType<typeof readConfig>, command: string, args: string[]) {
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, holder: 'operator' },
+  );
+  try {
+    return await runOperatorCommand(operatorCommands, database.db, command, args);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main([command = 'help', ...args]: string[]) {
+  if (command === 'help' || command === '--help' || command === '-h') return helpText(operatorCommands);
+  const config = readConfig();
+  const holder = config.databaseUrl ? undefined : readLockHolder(embeddedDatabaseDir(config.dataDir));
+  if (holder?.role === 'server' && holder.port && holder.token) {
+    return runInServer(holder.port, holder.token, command, args);
+  }
+  return runHere(config, command, args);
+}
+
+try {
+  console.log(await main(process.argv.slice(2)));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = error instanceof OperatorUsageError ? 2 : 1;
+}

@@ -1,0 +1,37 @@
+import type { Database } from '../db/database';
+
+/** A command of `npm run operator -- <name> [args]`. */
+export type OperatorCommand = {
+  name: string;
+  /** Arguments as shown in help, e.g. `<email> --reason <text>`. */
+  usage: string;
+  summary: string;
+  /** Returns what the operator reads; throws OperatorUsageError for bad arguments. */
+  run: (db: Database, args: string[]) => Promise<string>;
+};
+
+/** Bad arguments or an unknown target: the operator gets the message and exit code 2. */
+export class OperatorUsageError extends Error {}
+
+/** Every command the CLI offers. Feature modules add theirs here. */
+export const operatorCommands: OperatorCommand[] = [];
+
+export function helpText(commands: OperatorCommand[]) {
+  const lines = commands.map((command) => `  ${`${command.name} ${command.usage}`.padEnd(48)} ${command.summary}`);
+  return [
+    'Usage: npm run operator -- <command> [arguments]',
+    '',
+    'Commands:',
+    `  ${'help'.padEnd(48)} this list`,
+    ...lines,
+    '',
+    'It works on the database of DATABASE_URL, or else on the embedded database in DATA_DIR;',
+    'while a server holds the embedded database, the command runs inside that server.',
+  ].join('\n');
+}
+
+export async function runOperatorCommand(commands: OperatorCommand[], db: Database, name: string, args: string[]) {
+  const command = commands.find((candidate) => candidate.name === name);
+  if (!command) throw new OperatorUsageError(`Unknown command "${name}". Run "npm run operator -- help" for the list.`);
+  return command.run(db, args);
+}

@@ -1,0 +1,144 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { OperatorUsageError, type OperatorCommand } from '../src/operator/commands';
+import { buildServer } from '../src/server';
+
+const run = promisify(execFile);
+const apiRoot = path.resolve(import.meta.dirname, '..');
+const tsx = path.resolve(apiRoot, '../node_modules/.bin/tsx');
+const dataDirs: string[] = [];
+
+function newDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'jumpers-operator-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the real CLI in its own process, as an operator would. */
+async function operatorCli(dataDir: string, ...args: string[]) {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  try {
+    const { stdout } = await run(tsx, ['src/operator/cli.ts', ...args], { cwd: apiRoot, env });
+    return { code: 0, output: stdout.trim() };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, output: failed.stderr.trim() };
+  }
+}
+
+const echo: OperatorCommand = {
+  name: 'echo',
+  usage: '<words…>',
+  summary: 'repeats its arguments',
+  run: async (_db, args) => {
+    if (args.length === 0) throw new OperatorUsageError('echo needs words.');
+    return args.join(' ');
+  },
+};
+
+describe('embedded database lock', () => {
+  it('lets one process in and tells the next one who holds the folder', async () => {
+    const dataDir = newDataDir();
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir, holder: 'operator' })).rejects.toThrow(
+      `is open in a jumpers server (process ${process.pid}). Stop that server (Ctrl-C) first`,
+    );
+    await first.close();
+    const second = await openDatabase({ dataDir, holder: 'operator' });
+    await second.close();
+  });
+});
+
+describe('operator route inside the server', () => {
+  it('runs a command for the holder of the secret, over loopback only', async () => {
+    const database = await openDatabase({ dataDir: undefined });
+    const server = await buildServer({ database, operatorToken: 'secret-token', operatorCommands: [echo] });
+    const url = await server.listen({ port: 0, host: '127.0.0.1' });
+    const call = (token: string, command: string, args: string[]) =>
+      fetch(`${url}/api/operator/run`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ command, args }),
+      });
+    try {
+      const ok = await call('secret-token', 'echo', ['verified', 'anna@example.ch']);
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({ output: 'verified anna@example.ch' });
+
+      const wrongSecret = await call('guess', 'echo', ['x']);
+      expect(wrongSecret.status).toBe(404);
+
+      const unknown = await call('secret-token', 'drop-everything', []);
+      expect(unknown.status).toBe(422);
+      expect(await unknown.json()).toEqual({
+        error: 'Unknown command "drop-everything". Run "npm run operator -- help" for the list.',
+      });
+
+      const badArgs = await call('secret-token', 'echo', []);
+      expect(badArgs.status).toBe(422);
+      expect(await badArgs.json()).toEqual({ error: 'echo needs words.' });
+    } finally {
+      await server.close();
+      await database.close();
+    }
+  });
+
+  it('does not exist without a secret', async () => {
+    const database = await openDatabase({ dataDir: undefined });
+    const server = await buildServer({ database });
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/operator/run',
+      payload: { command: 'x', args: [] },
+    });
+    expect(response.statusCode).toBe(404);
+    await server.close();
+    await database.close();
+  });
+});
+
+describe('operator CLI', () => {
+  it('prints its help', async () => {
+    const { code, output } = await operatorCli(newDataDir(), 'help');
+    expect(code).toBe(0);
+    expect(output).toContain('Usage: npm run operator -- <command> [arguments]');
+  });
+
+  it('opens the embedded database itself when no server holds it, and lets go afterwards', async () => {
+    const dataDir = newDataDir();
+    const { code, output } = await operatorCli(dataDir, 'no-such-command');
+    expect(code).toBe(2);
+    expect(output).toBe('Unknown command "no-such-command". Run "npm run operator -- help" for the list.');
+    const reopened = await openDatabase({ dataDir });
+    await reopened.close();
+  });
+
+  it('runs inside the server that holds the embedded database', async () => {
+    const dataDir = newDataDir();
+    const database = await openDatabase({ dataDir });
+    const server = await buildServer({ database, operatorToken: 'cli-secret' });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as { port: number };
+    database.lock?.advertise({ port, token: 'cli-secret' });
+    try {
+      // Had the CLI opened the folder itself, it would have met the lock (exit 1), not the server's answer.
+      const { code, output } = await operatorCli(dataDir, 'no-such-command');
+      expect({ code, output }).toEqual({
+        code: 2,
+        output: 'Unknown command "no-such-command". Run "npm run operator -- help" for the list.',
+      });
+    } finally {
+      await server.close();
+      await database.close();
+    }
+  });
+});
