@@ -1,16 +1,30 @@
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { changeLanguage, i18n } from './i18n/i18n';
 import { routes } from './routes';
+import { clearSession, setSession } from './session/session';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
   return router;
 }
 
-describe('route table', () => {
+const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
+
+afterEach(() => {
+  clearSession();
+  changeLanguage('en');
+});
+
+describe('route table (SPEC.md §2)', () => {
   it('shows the landing page at / with its way to sign in', async () => {
     renderAt('/');
     await expect.element(page.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/login/jumper');
@@ -18,24 +32,65 @@ describe('route table', () => {
 
   it.each(['/nope', '/jumper-nope', '/login', '/a/b/c'])('shows 404 Page Not Found! at %s', async (path) => {
     renderAt(path);
-    await expect.element(page.getByRole('heading', { name: '404 Page Not Found!' })).toBeVisible();
+    await expect.element(heading('404 Page Not Found!')).toBeVisible();
   });
 
-  it('routes /login/:user and /register/:user with their role', async () => {
-    const router = renderAt('/login/jumper');
-    await expect.element(page.getByRole('heading', { name: 'Sign in (jumper)' })).toBeVisible();
-    await router.navigate('/register/company');
-    await expect.element(page.getByRole('heading', { name: 'Register as company' })).toBeVisible();
+  it('shows the 404 page in German after switching language, and sets <html lang>', async () => {
+    changeLanguage('de');
+    renderAt('/nope');
+    await expect.element(heading('404 Seite nicht gefunden!')).toBeVisible();
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('shows 404 for an unknown page inside the jumper area', async () => {
+    setSession({ status: 'signed-in', key: 'k', persistent: false });
+    renderAt('/jumper/nowhere');
+    await expect.element(heading('404 Page Not Found!')).toBeVisible();
+  });
+
+  it('falls back to the default tab for unknown profile and setting tabs', async () => {
+    setSession({ status: 'signed-in', key: 'k', persistent: false });
+    const router = renderAt('/jumper/profile/unknown-tab');
+    await expect.element(heading('Jumper Profile')).toBeVisible();
+    await router.navigate('/jumper/setting/unknown-tab');
+    await expect.element(heading('Account')).toBeVisible();
+    await router.navigate('/jumper/setting');
+    await expect.element(heading('Account')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/jumper/setting/account');
+  });
+
+  it('sends a visitor without a session from the jumper area to /', async () => {
+    const router = renderAt('/jumper/explore');
+    await expect.element(page.getByRole('link', { name: 'Login / Register' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('confines a token-only session to the upload screen, on every navigation', async () => {
+    setSession({ status: 'token-only', key: 'k' });
+    const router = renderAt('/jumper/explore');
+    await expect.element(heading('Upload documents')).toBeVisible();
+    await router.navigate('/jumper/profile/payslip');
+    await expect.element(heading('Upload documents')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/jumper/upload-document');
+  });
+
+  it('sends a signed-in jumper from / and /login/jumper to explore', async () => {
+    setSession({ status: 'signed-in', key: 'k', persistent: true });
+    const router = renderAt('/');
+    await expect.element(heading('Explore')).toBeVisible();
+    await router.navigate('/login/jumper');
+    await expect.element(heading('Explore')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/jumper/explore');
   });
 
   it('scrolls to the top on every route change', async () => {
     document.body.style.minHeight = '5000px';
-    const router = renderAt('/');
-    await expect.element(page.getByRole('link', { name: 'Login / Register' })).toBeVisible();
+    const router = renderAt('/login/jumper');
+    await expect.element(heading('Sign in')).toBeVisible();
     window.scrollTo(0, 2000);
     expect(window.scrollY).toBe(2000);
-    await router.navigate('/login/jumper');
-    await expect.element(page.getByRole('heading', { name: 'Sign in (jumper)' })).toBeVisible();
+    await router.navigate('/register/jumper');
+    await expect.element(heading('Register')).toBeVisible();
     expect(window.scrollY).toBe(0);
     document.body.style.minHeight = '';
   });

@@ -1,37 +1,75 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
+import { jumperAreaRedirect, publicPageRedirect } from './session/guards';
+import { getSession } from './session/session';
 
-/** The route table of SPEC.md §2. Pages load lazily; guards arrive with the session. */
+/** `/` and `/login/:user`: a signed-in jumper goes straight to explore. */
+function publicPageGuard() {
+  const target = publicPageRedirect(getSession());
+  return target ? redirect(target) : null;
+}
+
+/** `/jumper/*`: no session goes to `/`, a token-only session to the upload screen. */
+function jumperAreaGuard({ request }: LoaderFunctionArgs) {
+  const target = jumperAreaRedirect(getSession(), new URL(request.url).pathname);
+  return target ? redirect(target) : null;
+}
+
+const notFound = () => import('./pages/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage }));
+const placeholder = (title: string) => () =>
+  import('./pages/placeholder-page').then(({ PlaceholderPage }) => ({
+    Component: () => <PlaceholderPage title={title} />,
+  }));
+
+/** The route table of SPEC.md §2; every page loads its code lazily. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', lazy: () => import('./pages/landing-page').then(({ LandingPage }) => ({ Component: LandingPage })) },
       {
-        path: '/login/:user',
-        lazy: () =>
-          import('./pages/placeholder-page').then(({ SignInPlaceholder }) => ({ Component: SignInPlaceholder })),
+        path: '/',
+        loader: publicPageGuard,
+        lazy: () => import('./pages/landing-page').then(({ LandingPage }) => ({ Component: LandingPage })),
       },
+      { path: '/login/:user', loader: publicPageGuard, lazy: placeholder('Sign in') },
+      { path: '/register/:user', lazy: placeholder('Register') },
       {
-        path: '/register/:user',
-        lazy: () =>
-          import('./pages/placeholder-page').then(({ RegisterPlaceholder }) => ({ Component: RegisterPlaceholder })),
+        path: '/jumper',
+        loader: jumperAreaGuard,
+        // The guard's answer depends on the target path and on the session, so it runs on every navigation.
+        shouldRevalidate: () => true,
+        children: [
+          { index: true, loader: () => redirect('/jumper/explore') },
+          { path: 'explore', lazy: placeholder('Explore') },
+          { path: 'upload-document', lazy: placeholder('Upload documents') },
+          { path: 'engagement', lazy: placeholder('Engagements') },
+          {
+            path: 'profile',
+            children: [
+              { index: true, lazy: placeholder('Jumper Profile') },
+              { path: 'job-profile', lazy: placeholder('Jumper Profile') },
+              { path: 'payslip', lazy: placeholder('Payslips') },
+              { path: 'bank-details', lazy: placeholder('Bank Account details') },
+              { path: 'social-security_personal-details', lazy: placeholder('Social Security') },
+              { path: 'video-recording', lazy: placeholder('Video Recordings') },
+              // SPEC.md §2: an unknown profile tab falls back to the default sub-page.
+              { path: '*', lazy: placeholder('Jumper Profile') },
+            ],
+          },
+          {
+            path: 'setting',
+            children: [
+              { index: true, loader: () => redirect('/jumper/setting/account') },
+              { path: 'account', lazy: placeholder('Account') },
+              { path: 'about-us', lazy: placeholder('About Us') },
+              { path: 'legal', lazy: placeholder('Legal') },
+              { path: '*', lazy: placeholder('Account') },
+            ],
+          },
+          { path: '*', lazy: notFound },
+        ],
       },
-      {
-        path: '/jumper/*',
-        lazy: () =>
-          import('./pages/placeholder-page').then(({ JumperAreaPlaceholder }) => ({
-            Component: JumperAreaPlaceholder,
-          })),
-      },
-      {
-        path: '*',
-        lazy: () => import('./pages/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
-      },
+      { path: '*', lazy: notFound },
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}
