@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildServer } from './server';
@@ -6,7 +7,19 @@ const config = readConfig();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
-const server = await buildServer({ database, appDistDir: config.appDistDir, logLevel: config.logLevel });
+const outboxDir = path.join(config.dataDir, 'outbox');
+const server = await buildServer({
+  database,
+  appDistDir: config.appDistDir,
+  logLevel: config.logLevel,
+  strictResponses: !config.production,
+  mail: { smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom },
+  redisUrl: config.redisUrl,
+  rateLimitPrefix: config.rateLimitPrefix,
+  google: { clientId: config.googleClientId },
+  corsOrigins: config.corsOrigins,
+  trustProxyHops: config.trustProxyHops,
+});
 
 let stopping = false;
 async function stop(signal: string) {
@@ -22,4 +35,9 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await server.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-console.log(`\n  jumpers is running at http://localhost:${config.port}  (database: ${where})\n`);
+const mail = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `outbox ${outboxDir} (also printed here)`;
+const limits = config.redisUrl ? 'Redis (REDIS_URL)' : 'memory of this process';
+console.log(
+  `\n  jumpers is running at http://localhost:${config.port}\n` +
+    `  database: ${where}\n  mail: ${mail}\n  rate-limit counters: ${limits}\n`,
+);
