@@ -11,10 +11,6 @@ import { googleJwksUrl, googleVerifier } from './auth/google';
 import { authenticator } from './auth/sessions';
 import { installContract, validationError } from './contract/runtime';
 import type { DatabaseHandle } from './db/database';
-<<<<<<< HEAD
-import { operatorCommands, type OperatorCommand } from './operator/commands';
-import { operatorRoutes } from './operator/operator-routes';
-=======
 import { HttpError, type ErrorBody } from './http/errors';
 import {
   defaultRateLimits,
@@ -24,8 +20,9 @@ import {
   type RateLimits,
 } from './limits/rate-limiter';
 import { outboxMailer, smtpMailer } from './mail/mailer';
+import { operatorCommands, type OperatorCommand } from './operator/commands';
+import { operatorRoutes } from './operator/operator-routes';
 import { accountRoutes } from './routes/account';
->>>>>>> api-core
 import { healthRoutes } from './routes/health';
 import { passwordResetRoutes } from './routes/password-reset';
 import { sessionRoutes } from './routes/sessions';
@@ -85,16 +82,6 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
-<<<<<<< HEAD
-export async function buildServer({
-  database,
-  appDistDir,
-  operatorToken,
-  operatorCommands: commands = operatorCommands,
-  logLevel,
-}: ServerOptions): Promise<FastifyInstance> {
-  const server = Fastify({ logger: logLevel ? { level: logLevel } : false, bodyLimit: 1024 * 1024 });
-=======
 /** Errors of the connection itself (headers too large, timeouts) in the error shape, as Node would answer them. */
 function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -113,7 +100,6 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
   }
   socket.destroy(error);
 }
->>>>>>> api-core
 
 /** JSON bodies above this are a 413; uploads are multipart and have their own limit. */
 export const jsonBodyLimit = 1024 * 1024;
@@ -209,15 +195,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   await server.register(healthRoutes, { prefix: '/api/v1', database });
-<<<<<<< HEAD
-  if (operatorToken) {
-    await server.register(operatorRoutes, { prefix: '/api/operator', db: database.db, token: operatorToken, commands });
-  }
-=======
   await server.register(sessionRoutes, { database });
   await server.register(accountRoutes, services);
   await server.register(passwordResetRoutes, services);
->>>>>>> api-core
+  if (options.operatorToken) {
+    await server.register(operatorRoutes, {
+      prefix: '/api/operator',
+      db: database.db,
+      token: options.operatorToken,
+      commands: options.operatorCommands ?? operatorCommands,
+    });
+  }
 
   const serveApp = appDistDir !== undefined && existsSync(appDistDir);
   if (serveApp) {
