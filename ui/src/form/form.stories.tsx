@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { DateField } from '../date-field';
+import { FileInput } from '../file-input';
 import { narrowViewport } from '../field/story-viewports';
 import { OtpInput } from '../otp-input';
 import { PasswordField } from '../password-field';
+import { PhoneField } from '../phone-field';
 import { RadioGroup } from '../radio-group';
 import { Select } from '../select';
 import { StepperInput } from '../stepper-input';
@@ -148,6 +150,12 @@ const detailsSchema = z.object({
     .min(1, 'Please enter OTP.')
     .regex(/^\d{4}$/, 'Please enter valid OTP.'),
   disability: z.number().min(0).max(100),
+  countryCode: z.string(),
+  mobileNumber: z
+    .string()
+    .regex(/^\d*$/, 'Please enter a valid mobile number.')
+    .refine((number) => number.length >= 10 && number.length <= 15, 'Mobile number must be between 10 and 15 digits.'),
+  cv: z.instanceof(File, { message: 'Please Select A File!' }).nullable().refine(Boolean, 'Please Select A File!'),
 });
 type DetailsValues = z.infer<typeof detailsSchema>;
 
@@ -155,7 +163,16 @@ type DetailsValues = z.infer<typeof detailsSchema>;
 function MixedControlsDemo({ onSubmit }: { onSubmit: (values: DetailsValues) => void }) {
   const form = useForm<DetailsValues>({
     resolver: zodResolver(detailsSchema),
-    defaultValues: { gender: '', maritalStatus: '', dob: '', otp: '', disability: 0 },
+    defaultValues: {
+      gender: '',
+      maritalStatus: '',
+      dob: '',
+      otp: '',
+      disability: 0,
+      countryCode: '+41',
+      mobileNumber: '',
+      cv: null,
+    },
   });
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Personal details" className="max-w-md">
@@ -232,6 +249,46 @@ function MixedControlsDemo({ onSubmit }: { onSubmit: (values: DetailsValues) => 
           />
         )}
       />
+      <FormField
+        control={form.control}
+        name="countryCode"
+        render={({ field: countryCode }) => (
+          <FormField
+            control={form.control}
+            name="mobileNumber"
+            render={({ field, error }) => (
+              <PhoneField
+                label="Mobile number"
+                required
+                countryCodes={[
+                  { value: '+41', label: '+41' },
+                  { value: '+49', label: '+49' },
+                ]}
+                countryCode={countryCode.value}
+                onCountryCodeChange={countryCode.onChange}
+                error={error}
+                {...field}
+              />
+            )}
+          />
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="cv"
+        render={({ field, error }) => (
+          <FileInput
+            label="CV"
+            accept=".pdf,.doc,.docx"
+            required
+            error={error}
+            ref={field.ref}
+            name={field.name}
+            file={field.value}
+            onFileChange={field.onChange}
+          />
+        )}
+      />
       <Button type="submit">Save</Button>
     </Form>
   );
@@ -274,10 +331,38 @@ export const MixedControls: StoryObj<typeof MixedControlsDemo> = {
     await waitFor(() => expect(canvas.queryByText('Please enter valid OTP.')).not.toBeInTheDocument());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Increase' }));
+
+    await userEvent.click(save);
+    const mobileNumber = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await waitFor(() => expect(mobileNumber).toHaveFocus());
+    await expect(canvas.getByText('Mobile number must be between 10 and 15 digits.')).toBeVisible();
+    await userEvent.type(mobileNumber, '079123456');
+    await expect(canvas.getByText('Mobile number must be between 10 and 15 digits.')).toBeVisible();
+    await userEvent.type(mobileNumber, '7');
+    await waitFor(() =>
+      expect(canvas.queryByText('Mobile number must be between 10 and 15 digits.')).not.toBeInTheDocument(),
+    );
+
+    await userEvent.click(save);
+    const cv = canvas.getByLabelText(/^CV/);
+    await waitFor(() => expect(cv).toHaveFocus());
+    await expect(canvas.getByText('Please Select A File!')).toBeVisible();
+    await userEvent.upload(cv, new File(['%PDF-1.7'], 'CV.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(canvas.queryByText('Please Select A File!')).not.toBeInTheDocument());
+
     await userEvent.click(save);
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
-        { gender: '1', maritalStatus: '1', dob: '1990-04-12', otp: '1234', disability: 1 },
+        expect.objectContaining({
+          gender: '1',
+          maritalStatus: '1',
+          dob: '1990-04-12',
+          otp: '1234',
+          disability: 1,
+          countryCode: '+41',
+          mobileNumber: '0791234567',
+          cv: expect.objectContaining({ name: 'CV.pdf' }),
+        }),
         expect.anything(),
       ),
     );
