@@ -1,3 +1,17 @@
 export { cn } from './lib/cn';
 export * from './button';
 export * from './spinner';
+export * from './field';
+export * from './text-field';
+export * from './password-field';
+export * from './textarea';
+export * from './select';
+export * from './checkbox';
+export * from './radio-group';
+export * from './date-field';
+export * from './phone-field';
+export * from './otp-input';
+export * from './file-input';
+export * from './stepper-input';
+export * from './switch';
+export * from './form';

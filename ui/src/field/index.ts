@@ -1,0 +1,15 @@
+export {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  FieldShell,
+  fieldControlVariants,
+  useField,
+  useFieldIds,
+  type FieldControlProps,
+  type FieldControlVariants,
+  type FieldIds,
+  type FieldLabelProps,
+  type FieldOwnProps,
+  type FieldProps,
+} from './field';
