@@ -1,19 +1,14 @@
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { changeLanguage, i18n } from './i18n/i18n';
+import { setLanguage } from './i18n/language';
 import { routes } from './routes';
 import { clearSession, setSession } from './session/session';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -21,7 +16,7 @@ const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
 
 afterEach(() => {
   clearSession();
-  changeLanguage('en');
+  setLanguage('en');
 });
 
 describe('route table (SPEC.md §2)', () => {
@@ -36,7 +31,7 @@ describe('route table (SPEC.md §2)', () => {
   });
 
   it('shows the 404 page in German after switching language, and sets <html lang>', async () => {
-    changeLanguage('de');
+    setLanguage('de');
     renderAt('/nope');
     await expect.element(heading('404 Seite nicht gefunden!')).toBeVisible();
     expect(document.documentElement.lang).toBe('de');

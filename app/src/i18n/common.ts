@@ -1,19 +1,15 @@
-import type { Catalog } from './i18n';
+import { defineCatalog } from './catalog';
 
-/** Strings of the shell: navigation, footer, language choice, pages shared by every feature. */
-export const common: Catalog = {
-  en: {
+/** Texts of the shell and of pages shared by every feature. */
+export const common = defineCatalog(
+  {
     notFound: '404 Page Not Found!',
     backToStart: 'Back to the start page',
     language: 'Language',
-    english: 'English',
-    german: 'Deutsch',
   },
-  de: {
+  {
     notFound: '404 Seite nicht gefunden!',
     backToStart: 'Zurück zur Startseite',
     language: 'Sprache',
-    english: 'English',
-    german: 'Deutsch',
   },
-};
+);

@@ -1,0 +1,70 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { clearSession, getSession, sessionKey } from '../session/session';
+import type { components, paths } from './schema';
+
+export type ErrorBody = components['schemas']['Error'];
+
+/** A call that got no answer in time; its message is shown to the user as it is. */
+export class RequestTimeoutError extends Error {
+  constructor() {
+    super('The server did not answer in time. Please check your connection and try again.');
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+/** Uploads of up to 20 MB on a slow line need longer than a JSON call. */
+const timeoutMs = { json: 15_000, upload: 120_000 };
+
+type UnauthorizedHandler = (serverText: string | undefined) => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/**
+ * What happens when the server refuses the session (401): by default the shell sends the user to `/`;
+ * the upload screen shows the server's text first (SPEC.md §6). Returns a function that restores the
+ * previous handler.
+ */
+export function handleUnauthorized(handler: UnauthorizedHandler) {
+  const previous = onUnauthorized;
+  onUnauthorized = handler;
+  return () => {
+    onUnauthorized = previous;
+  };
+}
+
+const bearer: Middleware = {
+  onRequest({ request }) {
+    const key = sessionKey();
+    if (key) request.headers.set('Authorization', `Bearer ${key}`);
+    return request;
+  },
+  async onResponse({ request, response }) {
+    if (response.status === 401 && request.headers.has('Authorization') && getSession().status !== 'none') {
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => undefined)) as ErrorBody | undefined;
+      clearSession();
+      onUnauthorized(body?.error);
+    }
+    return response;
+  },
+};
+
+/** fetch with a deadline: a stalled connection ends as a RequestTimeoutError instead of a spinner forever. */
+async function fetchWithTimeout(request: Request): Promise<Response> {
+  const isUpload = request.headers.get('Content-Type')?.startsWith('multipart/') ?? false;
+  const deadline = AbortSignal.timeout(isUpload ? timeoutMs.upload : timeoutMs.json);
+  try {
+    return await fetch(request, { signal: AbortSignal.any([request.signal, deadline]) });
+  } catch (error) {
+    if (deadline.aborted) throw new RequestTimeoutError();
+    throw error;
+  }
+}
+
+/** The one client of the app, typed from api/openapi.yaml. The base address is configuration (same origin by default). */
+export const api = createClient<paths>({
+  baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  fetch: fetchWithTimeout,
+});
+api.use(bearer);
