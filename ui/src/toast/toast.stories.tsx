@@ -34,7 +34,7 @@ export const SuccessLeavesAfterThreeSeconds: Story = {
     await expect(toastElement).toHaveAttribute('data-variant', 'success');
     // Screen readers hear it: Radix copies the text into a polite live region.
     await waitFor(() => expect(body.getByRole('status')).toHaveTextContent(/Success: Profile updated successfully/));
-    await waitFor(() => expect(toastElement).not.toBeInTheDocument(), { timeout: 4500 });
+    await waitFor(() => expect(toastElement).not.toBeInTheDocument(), { timeout: 5000 });
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(2900);
   },
 };
@@ -64,7 +64,7 @@ export const PausedWhileHovered: Story = {
     await new Promise((resolve) => setTimeout(resolve, 3500));
     await expect(toastElement).toBeVisible();
     await userEvent.unhover(toastElement);
-    await waitFor(() => expect(toastElement).not.toBeInTheDocument(), { timeout: 4500 });
+    await waitFor(() => expect(toastElement).not.toBeInTheDocument(), { timeout: 5000 });
   },
 };
 
