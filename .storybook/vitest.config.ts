@@ -9,5 +9,9 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 // Every story is a test: it renders in Chromium, runs its play function, then axe.
 export default defineProject({
   plugins: [storybookTest({ configDir })],
-  test: { name: 'stories', browser: chromiumBrowser() },
+  test: {
+    name: 'stories',
+    browser: chromiumBrowser(),
+    setupFiles: [path.join(configDir, 'visual-baseline.setup.ts')],
+  },
 });
