@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { offlineTileUrl, unreachableTileUrl } from '../lib/story-fixtures';
+import { JobMap } from './job-map';
+
+const meta = {
+  title: 'Explore/JobMap',
+  component: JobMap,
+  args: {
+    latitude: 47.3875,
+    longitude: 8.5201,
+    address: 'Hardstrasse 201, 8005 Zürich',
+    tileUrl: unreachableTileUrl,
+  },
+} satisfies Meta<typeof JobMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What users see when map tiles cannot load (offline, blocked): the address and a link. */
+export const TilesUnavailable: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The map could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('Hardstrasse 201, 8005 Zürich')).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Open the map on OpenStreetMap' });
+    await expect(link).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=47.3875&mlon=8.5201#map=15/47.3875/8.5201',
+    );
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const Loaded: Story = {
+  args: { tileUrl: offlineTileUrl },
+  play: async ({ canvas, canvasElement }) => {
+    const map = canvas.getByRole('img', { name: 'Map of the job location: Hardstrasse 201, 8005 Zürich' });
+    await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
+    await expect(canvasElement.querySelector('[data-slot="job-map-pin"]')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible();
+  },
+};
+
+export const TileAddressesAtZoom15: Story = {
+  args: { tileUrl: '/tiles/{z}/{x}/{y}.png' },
+  play: async ({ canvas, canvasElement }) => {
+    // Zürich Hardstrasse lies in tile 17159/11473 at zoom 15; the map loads the 5 × 3 block around it.
+    await waitFor(() => expect(canvasElement.querySelectorAll('img')).toHaveLength(15));
+    const sources = [...canvasElement.querySelectorAll('img')].map((image) => new URL(image.src).pathname);
+    await expect(sources).toContain('/tiles/15/17159/11473.png');
+    await expect(sources).toContain('/tiles/15/17158/11472.png');
+    await expect(sources).toContain('/tiles/15/17161/11474.png');
+    // No tile server answers in the test, so the map settles on its fallback.
+    await expect(await canvas.findByText('The map could not be loaded.')).toBeVisible();
+  },
+};
+
+export const LoadsOnlyWhenScrolledIntoView: Story = {
+  args: { tileUrl: offlineTileUrl },
+  render: (args) => (
+    <div data-testid="scroller" className="h-64 overflow-y-auto">
+      <div className="h-[1200px]">Job description…</div>
+      <JobMap {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(0);
+    canvas.getByTestId('scroller').scrollTop = 2000;
+    await waitFor(() => expect(canvasElement.querySelectorAll('img')).toHaveLength(15));
+  },
+};
+
+export const GermanTexts: Story = {
+  args: {
+    label: 'Karte des Arbeitsorts',
+    openMapLabel: 'Karte auf OpenStreetMap öffnen',
+    unavailableText: 'Die Karte konnte nicht geladen werden.',
+    attribution: '© OpenStreetMap-Mitwirkende',
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Die Karte konnte nicht geladen werden.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Karte auf OpenStreetMap öffnen' })).toBeVisible();
+  },
+};
