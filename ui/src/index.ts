@@ -16,3 +16,4 @@ export type {
   SpokenLevel,
 } from './lib/jobs';
 export { directionsUrl, jobKind, jobTitle, spokenLevelFromValue, spokenLevelValues } from './lib/jobs';
+export * from './job-detail';
