@@ -31,3 +31,4 @@ export type {
 } from './lib/jobs';
 export { directionsUrl, jobKind, jobTitle, spokenLevelFromValue, spokenLevelValues } from './lib/jobs';
 export * from './job-detail';
+export * from './upload-box';

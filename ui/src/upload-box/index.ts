@@ -1,0 +1,1 @@
+export { UploadBox, type UploadBoxProps } from './upload-box';
