@@ -16,21 +16,25 @@ afterEach(async ({ task }) => {
   const hasOpenPortal = children
     .slice(children.indexOf(storyRoot) + 1)
     .some((child) => child.tagName === 'DIV' && child.childElementCount > 0);
+  // Fixed layers inside the story (the toasts) sit outside the story root's box too.
+  const hasFixedLayer = [...storyRoot.querySelectorAll('*')].some(
+    (element) => getComputedStyle(element).position === 'fixed' && element.getBoundingClientRect().height > 0,
+  );
   // Inter loads on first use; a picture taken in the fallback font would differ from run to run.
   await document.fonts.ready;
   const name = task.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-');
   const screenshotOptions = { animations: 'disabled', caret: 'hide' } as const;
-  if (!hasOpenPortal) {
+  if (!hasOpenPortal && !hasFixedLayer) {
     await expect.element(page.elementLocator(storyRoot)).toMatchScreenshot(name, { screenshotOptions });
     return;
   }
   // An open layer sits over the page: the whole viewport is the picture a user sees.
-  const html = document.documentElement;
-  const previousMinHeight = html.style.minHeight;
-  html.style.minHeight = '100vh';
+  const body = document.body;
+  const previousMinHeight = body.style.minHeight;
+  body.style.minHeight = '100vh';
   try {
-    await expect.element(page.elementLocator(html)).toMatchScreenshot(name, { screenshotOptions });
+    await expect.element(page.elementLocator(body)).toMatchScreenshot(name, { screenshotOptions });
   } finally {
-    html.style.minHeight = previousMinHeight;
+    body.style.minHeight = previousMinHeight;
   }
 });

@@ -9,6 +9,8 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 // Every story is a test: it renders in Chromium, runs its play function, then axe.
 export default defineProject({
   plugins: [storybookTest({ configDir })],
+  // Found up front, the stories' dependencies are bundled once; discovered mid-run, they make Vite reload a test.
+  optimizeDeps: { entries: ['ui/src/**/*.stories.tsx'] },
   test: {
     name: 'stories',
     browser: chromiumBrowser(),

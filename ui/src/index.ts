@@ -1,6 +1,10 @@
 export { cn } from './lib/cn';
 export * from './button';
 export * from './spinner';
+export * from './dialog';
+export * from './confirm-dialog';
+export * from './toast';
+export * from './tooltip';
 export * from './field';
 export * from './text-field';
 export * from './password-field';
