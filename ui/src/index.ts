@@ -42,3 +42,6 @@ export type {
 export { directionsUrl, jobKind, jobTitle, spokenLevelFromValue, spokenLevelValues } from './lib/jobs';
 export * from './job-detail';
 export * from './upload-box';
+export * from './application-card';
+export * from './explore-layout';
+export * from './engagements-layout';

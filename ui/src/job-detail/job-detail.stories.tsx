@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { germanJob, jumperPositions, permanentJobs, unreachableTileUrl } from '../lib/story-fixtures';
+import { germanJob, jumperPositions, permanentJobs, unreachableTileUrl, narrow } from '../lib/story-fixtures';
 import { JobDetail } from './job-detail';
 
 const [warehouseJob, appliedJob] = jumperPositions;
@@ -119,7 +119,7 @@ export const LongGermanTextNarrow: Story = {
       unavailableText: 'Die Karte konnte nicht geladen werden.',
     },
   },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+  ...narrow,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: /Fachfrau\/Fachmann Betreuung/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Bewerben' })).toBeVisible();

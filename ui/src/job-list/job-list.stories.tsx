@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { germanJob, jumperPositions, permanentJobs } from '../lib/story-fixtures';
+import { germanJob, jumperPositions, permanentJobs, narrow } from '../lib/story-fixtures';
 import { JobList, type JobListProps } from './job-list';
 
 /** The list with its own selection, as a page would hold it. */
@@ -104,7 +104,7 @@ export const LongGermanText: Story = {
     kindLabels: { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' },
     'aria-label': 'Stellen',
   },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+  ...narrow,
   play: async ({ canvas, canvasElement }) => {
     const tile = canvas.getByRole('button', { name: /Fachfrau\/Fachmann Betreuung/ });
     await expect(tile).toBeVisible();

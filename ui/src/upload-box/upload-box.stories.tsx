@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { narrow } from '../lib/story-fixtures';
 import { UploadBox, type UploadBoxProps } from './upload-box';
 
 /** The box with the page's state: an upload stores the file name, the cross clears it. */
@@ -106,7 +107,7 @@ export const GermanNarrow: Story = {
     acceptedTypesText: 'PDF, JPG oder JPEG',
     removeLabel: (name) => `${name} entfernen`,
   },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+  ...narrow,
   play: async ({ canvas, canvasElement }) => {
     const remove = canvas.getByRole('button', { name: /arbeitszeugnis-stiftung.*entfernen/ });
     await userEvent.click(remove);
