@@ -46,9 +46,11 @@ export type {
   PermanentJob,
   SpokenLevel,
 } from './lib/jobs';
-export { directionsUrl, jobKind, jobTitle, spokenLevelFromValue, spokenLevelValues } from './lib/jobs';
+export { directionsUrl, jobKind, jobTitle } from './lib/jobs';
 export * from './job-detail';
 export * from './upload-box';
 export * from './application-card';
 export * from './explore-layout';
 export * from './engagements-layout';
+export * from './apply-dialog';
+export * from './language-edit-dialog';

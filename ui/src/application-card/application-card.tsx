@@ -1,4 +1,6 @@
 import type { ComponentProps } from 'react';
+import { Badge, type BadgeProps } from '../badge';
+import { Card, CardDescription, CardHeader, CardTitle } from '../card';
 import { cn } from '../lib/cn';
 import type { AppliedJob } from '../lib/jobs';
 
@@ -9,7 +11,15 @@ export interface ApplicationCardLabels {
 
 const defaultLabels: ApplicationCardLabels = { appliedOn: 'Applied on', status: 'Status' };
 
-export type ApplicationCardProps = Omit<ComponentProps<'article'>, 'children'> & {
+/** The colour that repeats what a status says; unknown statuses stay neutral. */
+const statusTones: Record<string, BadgeProps['variant']> = {
+  applied: 'primary',
+  under_review: 'warning',
+  accepted: 'success',
+  unsuccessful: 'danger',
+};
+
+export type ApplicationCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   application: AppliedJob;
   /**
    * The locale dates are written in.
@@ -44,26 +54,34 @@ export function ApplicationCard({
   ...props
 }: ApplicationCardProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
-  const Heading = `h${headingLevel}` as const;
   const status = statusLabels?.[application.status] ?? application.status.replaceAll('_', ' ');
   return (
-    <article
-      data-slot="application-card"
+    <Card
+      role="article"
       data-status={application.status}
-      className={cn('flex flex-col gap-2 rounded-lg border border-border bg-background p-4 shadow-card', className)}
+      variant="outline"
+      className={cn('gap-2', className)}
       {...props}
     >
-      <Heading className="text-lg font-semibold break-words">{application.job_title}</Heading>
-      {application.company_name && <p className="break-words text-muted-foreground">{application.company_name}</p>}
+      <CardHeader>
+        <CardTitle level={headingLevel}>{application.job_title}</CardTitle>
+        {application.company_name && (
+          <CardDescription className="text-base">{application.company_name}</CardDescription>
+        )}
+      </CardHeader>
       {application.place && <p className="text-sm break-words">{application.place}</p>}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{labels.appliedOn}</dt>
         <dd>
           <time dateTime={application.applied_at}>{formatDate(application.applied_at, locale)}</time>
         </dd>
         <dt className="text-muted-foreground">{labels.status}</dt>
-        <dd className="font-medium capitalize">{status}</dd>
+        <dd>
+          <Badge dot variant={statusTones[application.status] ?? 'neutral'} className="capitalize">
+            {status}
+          </Badge>
+        </dd>
       </dl>
-    </article>
+    </Card>
   );
 }

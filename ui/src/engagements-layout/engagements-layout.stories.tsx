@@ -123,7 +123,7 @@ export const Loading: Story = {
   ...wide,
   args: { applications: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading applications')).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading applications' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Apply For A Job' })).not.toBeInTheDocument();
   },
 };

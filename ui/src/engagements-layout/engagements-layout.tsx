@@ -1,7 +1,10 @@
 import type { ComponentProps } from 'react';
 import { ApplicationCard, type ApplicationCardProps } from '../application-card';
+import { Banner } from '../banner';
 import { Button } from '../button';
+import { EmptyState } from '../empty-state';
 import { cn } from '../lib/cn';
+import { LoadingOverlay } from '../loading-overlay';
 import type { AppliedJob } from '../lib/jobs';
 import { Select } from '../select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
@@ -72,7 +75,7 @@ export function EngagementsLayout({
   const outcomes: ApplicationOutcome[] = ['applied', 'unsuccessful'];
 
   const list = (
-    <div className="relative flex min-h-40 flex-col gap-4" aria-busy={loading}>
+    <div className="flex flex-col gap-4">
       <Select
         className="w-full max-w-xs"
         label={labels.jobKind}
@@ -83,29 +86,28 @@ export function EngagementsLayout({
           { value: 'permanent', label: labels.permanentJobs },
         ]}
       />
-      {error ? (
-        <p role="alert" className="rounded-lg bg-danger-subtle p-4 font-medium text-danger">
-          {error}
-        </p>
-      ) : applications.length > 0 ? (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {applications.map((application) => (
-            <li key={application.id}>
-              <ApplicationCard className="h-full" application={application} {...cardProps} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        !loading && (
-          <div className="flex flex-col items-center gap-3 rounded-lg bg-surface p-8 text-center">
-            <p className="text-lg">{labels.empty}</p>
-            <Button onClick={onFindJobs}>{labels.emptyAction}</Button>
-          </div>
-        )
-      )}
-      {loading && (
-        <p className="absolute inset-0 flex items-center justify-center bg-background/70">{labels.loading}</p>
-      )}
+      <LoadingOverlay loading={loading} label={labels.loading} className="min-h-40">
+        {error ? (
+          <Banner>{error}</Banner>
+        ) : applications.length > 0 ? (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {applications.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard className="h-full" application={application} {...cardProps} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          !loading && (
+            <EmptyState
+              className="rounded-lg bg-surface"
+              headingLevel={3}
+              title={labels.empty}
+              action={<Button onClick={onFindJobs}>{labels.emptyAction}</Button>}
+            />
+          )
+        )}
+      </LoadingOverlay>
     </div>
   );
 

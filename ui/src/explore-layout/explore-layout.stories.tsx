@@ -176,7 +176,7 @@ export const Loading: Story = {
   ...wide,
   args: { jobs: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading jobs')).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading jobs' })).toBeVisible();
     await expect(canvas.queryByText('No Jobs found')).not.toBeInTheDocument();
   },
 };

@@ -1,7 +1,10 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Banner } from '../banner';
 import { Button } from '../button';
+import { EmptyState } from '../empty-state';
 import { JobList } from '../job-list';
 import { cn } from '../lib/cn';
+import { LoadingOverlay } from '../loading-overlay';
 import type { Job, JobKind } from '../lib/jobs';
 import { useMediaQuery } from '../lib/use-media-query';
 import { Pagination } from '../pagination';
@@ -113,21 +116,20 @@ export function ExploreLayout({
   // Searching stays possible after a search that found nothing; with no search, an empty list has nothing to search.
   const searchDisabled = jobs.length === 0 && !search;
 
-  const results =
-    jobs.length === 0 ? (
-      !loading && (
-        <p className="rounded-lg bg-surface p-6 text-center text-lg font-semibold">{error ?? labels.noJobs}</p>
-      )
-    ) : (
-      <JobList
-        aria-label={kind === 'jumper' ? labels.jumperPositions : labels.permanentPositions}
-        jobs={jobs}
-        selectedJobId={shownJob?.id ?? null}
-        onSelectJob={select}
-        kindLabels={labels.kindLabels}
-        renderInlineDetail={wide ? undefined : (job) => renderDetail(job)}
-      />
-    );
+  const results = error ? (
+    <Banner>{error}</Banner>
+  ) : jobs.length === 0 ? (
+    !loading && <EmptyState className="rounded-lg bg-surface" title={labels.noJobs} />
+  ) : (
+    <JobList
+      aria-label={kind === 'jumper' ? labels.jumperPositions : labels.permanentPositions}
+      jobs={jobs}
+      selectedJobId={shownJob?.id ?? null}
+      onSelectJob={select}
+      kindLabels={labels.kindLabels}
+      renderInlineDetail={wide ? undefined : (job) => renderDetail(job)}
+    />
+  );
 
   const body = (
     <div className="flex flex-col gap-4">
@@ -155,7 +157,7 @@ export function ExploreLayout({
       </form>
 
       <div className={cn('grid gap-6', wide && 'grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-start')}>
-        <div className="relative flex min-h-40 flex-col gap-4" aria-busy={loading}>
+        <LoadingOverlay loading={loading} label={labels.loading} className="flex min-h-40 flex-col gap-4">
           {results}
           <Pagination
             page={page}
@@ -166,10 +168,7 @@ export function ExploreLayout({
             nextLabel={labels.next}
             pageLabel={labels.page}
           />
-          {loading && (
-            <p className="absolute inset-0 flex items-center justify-center bg-background/70">{labels.loading}</p>
-          )}
-        </div>
+        </LoadingOverlay>
         {wide && shownJob && <div className="sticky top-4">{renderDetail(shownJob)}</div>}
       </div>
     </div>

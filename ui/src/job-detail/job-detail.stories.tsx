@@ -41,6 +41,30 @@ export const JumperPosition: Story = {
   },
 };
 
+export const ReadMore: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const description = canvasElement.querySelector<HTMLElement>('[data-slot="job-description"]')!;
+    await expect(description.getBoundingClientRect().height).toBe(200);
+    const readMore = await canvas.findByRole('button', { name: 'READ MORE' });
+    await expect(readMore).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(readMore);
+    await expect(description.getBoundingClientRect().height).toBeGreaterThan(200);
+    const readLess = canvas.getByRole('button', { name: 'READ LESS' });
+    await expect(readLess).toHaveAttribute('aria-expanded', 'true');
+    readLess.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(description.getBoundingClientRect().height).toBe(200);
+  },
+};
+
+export const ShortDescriptionHasNoReadMore: Story = {
+  args: { job: permanentJobs[0]! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Build accessible web apps for the health sector.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'READ MORE' })).not.toBeInTheDocument();
+  },
+};
+
 export const PermanentPosition: Story = {
   args: { job: permanentJobs[0]! },
   play: async ({ canvas }) => {

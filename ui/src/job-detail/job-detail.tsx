@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
-import { useMemo, type ComponentProps } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Button } from '../button';
+import { Card } from '../card';
 import { JobMap, type JobMapProps } from '../job-map';
 import { cn } from '../lib/cn';
 import { directionsUrl, jobTitle, type Job } from '../lib/jobs';
@@ -40,7 +41,7 @@ const defaultLabels: JobDetailLabels = {
   location: 'Location',
 };
 
-export type JobDetailProps = Omit<ComponentProps<'article'>, 'children'> & {
+export type JobDetailProps = Omit<ComponentProps<'div'>, 'children'> & {
   job: Job;
   /** Called by Apply; the apply dialog takes over from there. */
   onApply: (job: Job) => void;
@@ -77,10 +78,12 @@ export function JobDetail({
   const description = useMemo(() => descriptionPurifier.sanitize(job.job_description), [job.job_description]);
 
   return (
-    <article
+    <Card
+      role="article"
       data-slot="job-detail"
       aria-label={title}
-      className={cn('flex flex-col gap-5 rounded-lg border border-border bg-background p-5 shadow-card', className)}
+      variant="outline"
+      className={cn('gap-5 p-5', className)}
       {...props}
     >
       <header className="flex items-start justify-between gap-3">
@@ -126,19 +129,60 @@ export function JobDetail({
 
       <section className="flex flex-col gap-1">
         <Section className="font-semibold">{labels.description}</Section>
-        <div
-          data-slot="job-description"
-          className="break-words [&_a]:text-primary [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
-          // Sanitised by DOMPurify just above: the server's HTML is never trusted as is.
-          dangerouslySetInnerHTML={{ __html: description }}
-        />
+        <ClampedDescription html={description} moreLabel={labels.readMore} lessLabel={labels.readLess} />
       </section>
 
       <section className="flex flex-col gap-1">
         <Section className="font-semibold">{labels.location}</Section>
         <JobMap latitude={job.latitude} longitude={job.longitude} zoom={15} address={job.address} {...mapProps} />
       </section>
-    </article>
+    </Card>
+  );
+}
+
+/** The description's height until READ MORE is pressed (SPEC.md §9). */
+const clampHeight = 200;
+
+/** Sanitised HTML clamped to 200 px, with READ MORE when there is more to read. */
+function ClampedDescription({ html, moreLabel, lessLabel }: { html: string; moreLabel: string; lessLabel: string }) {
+  const id = useId();
+  const body = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+
+  useEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    // Width changes (a rotated phone) change the height, so it is measured again on every resize.
+    const observer = new ResizeObserver(() => setOverflows(element.scrollHeight > clampHeight + 1));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [html]);
+
+  return (
+    <>
+      <div
+        ref={body}
+        id={id}
+        data-slot="job-description"
+        data-state={open ? 'open' : 'clamped'}
+        style={{ maxHeight: open ? undefined : clampHeight }}
+        className="overflow-hidden break-words [&_a]:text-primary [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
+        // Sanitised by DOMPurify before it gets here: the server's HTML is never trusted as is.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {(overflows || open) && (
+        <Button
+          variant="link"
+          className="self-start"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((current) => !current)}
+        >
+          {open ? lessLabel : moreLabel}
+        </Button>
+      )}
+    </>
   );
 }
 

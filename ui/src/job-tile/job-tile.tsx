@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Badge } from '../badge';
 import { cn } from '../lib/cn';
 import { jobKind, jobTitle, type Job, type JobKind } from '../lib/jobs';
 
@@ -39,9 +40,9 @@ export function JobTile({ job, selected = false, kindLabels = defaultKindLabels,
       {job.company_name && <span className="break-words text-muted-foreground">{job.company_name}</span>}
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         {job.place && <span>{job.place}</span>}
-        <span data-slot="job-kind" data-kind={kind} className="rounded-sm bg-muted px-2 py-0.5 text-foreground">
+        <Badge data-kind={kind} variant={kind === 'jumper' ? 'primary' : 'neutral'}>
           {kindLabels[kind]}
-        </span>
+        </Badge>
       </span>
     </button>
   );

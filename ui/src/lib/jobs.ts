@@ -1,3 +1,5 @@
+import type { LanguageLevel } from '../slider';
+
 /**
  * The marketplace's data as the domain components receive it, shaped like SPEC.md §3.
  * Typed here on purpose: ui never imports the API's types (DESIGN.md, dependency direction).
@@ -52,21 +54,16 @@ export function openStreetMapUrl(latitude: number, longitude: number, zoom = 15)
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 }
 
-export type SpokenLevel = 'beginner' | 'intermediate' | 'advanced' | 'native';
+/** How well a jumper speaks a language (SPEC.md §3 `spoken_level`); the slider's levels. */
+export type SpokenLevel = LanguageLevel;
 
-/** Slider positions of the language levels (SPEC.md §4 'Apply modal steps'). */
-export const spokenLevelValues: Record<SpokenLevel, number> = {
-  beginner: 25,
-  intermediate: 50,
-  advanced: 75,
-  native: 100,
+/** English names of the levels, the default wherever a level is named. */
+export const spokenLevelNames: Record<SpokenLevel, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  native: 'Native',
 };
-
-export const spokenLevels = Object.keys(spokenLevelValues) as SpokenLevel[];
-
-export function spokenLevelFromValue(value: number): SpokenLevel {
-  return spokenLevels.find((level) => spokenLevelValues[level] >= value) ?? 'native';
-}
 
 /** A language the jumper speaks (SPEC.md §3 'Language skill'). `id` is absent until saved. */
 export interface LanguageSkill {
