@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Avatar } from './avatar';
 
-// A 2x2 PNG in the primary colour, so the story needs no network.
-const photo =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGPkZmBgYGBgYmBgYGBgAAAEngBBvqMzfgAAAABJRU5ErkJggg==';
+// A drawn portrait as an inline SVG, so the story needs no network and no binary file.
+const photo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#e3f3f0"/><circle cx="48" cy="38" r="18" fill="#0b6157"/><path d="M14 96c4-22 18-32 34-32s30 10 34 32z" fill="#0b6157"/></svg>',
+)}`;
 
 const meta = {
   title: 'Content/Avatar',

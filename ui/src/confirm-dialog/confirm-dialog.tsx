@@ -61,6 +61,9 @@ export function ConfirmDialog({
       setBusy(true);
       try {
         await result;
+      } catch {
+        // The caller reports its own failure (a toast, say); the dialog stays open for another try.
+        return;
       } finally {
         setBusy(false);
       }

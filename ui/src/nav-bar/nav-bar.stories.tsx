@@ -132,3 +132,20 @@ export const GermanWithRouterLinks: Story = {
     await expect(canvas.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
   },
 };
+
+export const LanguageMenuOpen: Story = {
+  args: {
+    languages: [
+      { value: 'en', label: 'English', disabled: true },
+      { value: 'de', label: 'Deutsch' },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
+    const menu = await body.findByRole('menu');
+    // A language can be listed without being choosable.
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toBeVisible();
+  },
+};

@@ -147,7 +147,8 @@ export function NavBar({
             <div className="hidden md:flex">{renderLinks('row')}</div>
             <div className="ml-auto flex items-center gap-1">
               {languages && languages.length > 0 && (
-                <DropdownMenu.Root>
+                // Not modal: the rest of the page stays in the accessibility tree while the short list is open.
+                <DropdownMenu.Root modal={false}>
                   <DropdownMenu.Trigger asChild disabled={disabled}>
                     <Button variant="ghost" size="sm" aria-label={`${languageLabel}: ${currentLanguage?.label ?? ''}`}>
                       {currentLanguage?.label}
