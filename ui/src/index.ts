@@ -32,3 +32,39 @@ export * from './badge';
 export * from './avatar';
 export * from './banner';
 export * from './slider';
+export * from './field';
+export * from './text-field';
+export * from './password-field';
+export * from './textarea';
+export * from './select';
+export * from './checkbox';
+export * from './radio-group';
+export * from './date-field';
+export * from './phone-field';
+export * from './otp-input';
+export * from './file-input';
+export * from './stepper-input';
+export * from './switch';
+export * from './form';
+export * from './job-tile';
+export * from './job-list';
+export * from './job-map';
+export type {
+  AppliedJob,
+  ApplicationPayload,
+  AvailableLanguage,
+  Job,
+  JobKind,
+  JumperPosition,
+  LanguageSkill,
+  PermanentJob,
+  SpokenLevel,
+} from './lib/jobs';
+export { directionsUrl, jobKind, jobTitle } from './lib/jobs';
+export * from './job-detail';
+export * from './upload-box';
+export * from './application-card';
+export * from './explore-layout';
+export * from './engagements-layout';
+export * from './apply-dialog';
+export * from './language-edit-dialog';

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { appliedJobs, narrow } from '../lib/story-fixtures';
+import { ApplicationCard } from './application-card';
+
+const meta = {
+  title: 'Engagements/ApplicationCard',
+  component: ApplicationCard,
+  args: { application: appliedJobs[0]! },
+} satisfies Meta<typeof ApplicationCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnderReview: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Warehouse Assistant' })).toBeVisible();
+    await expect(canvas.getByText('Logistik Limmat AG')).toBeVisible();
+    await expect(canvas.getByText('Zürich')).toBeVisible();
+    await expect(canvas.getByText('2 Nov 2026')).toHaveAttribute('datetime', '2026-11-02');
+    // Underscores of the status value are shown as spaces.
+    await expect(canvas.getByText('under review')).toBeVisible();
+  },
+};
+
+export const Unsuccessful: Story = {
+  args: { application: { ...appliedJobs[1]!, status: 'unsuccessful' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('unsuccessful')).toBeVisible();
+  },
+};
+
+export const GermanLongText: Story = {
+  args: {
+    application: {
+      id: 9,
+      job_title: 'Fachfrau/Fachmann Betreuung mit eidgenössischem Fähigkeitszeugnis (Behindertenbetreuung)',
+      company_name: 'Stiftung Wohnen und Arbeiten für Menschen mit Beeinträchtigung Zürcher Oberland',
+      place: 'Wetzikon ZH',
+      applied_at: '2026-03-01T09:30:00Z',
+      status: 'under_review',
+    },
+    locale: 'de-CH',
+    statusLabels: { under_review: 'In Prüfung' },
+    labels: { appliedOn: 'Beworben am', status: 'Stand' },
+  },
+  ...narrow,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Beworben am')).toBeVisible();
+    await expect(canvas.getByText('01.03.2026')).toBeVisible();
+    await expect(canvas.getByText('In Prüfung')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

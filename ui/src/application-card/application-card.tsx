@@ -1,0 +1,87 @@
+import type { ComponentProps } from 'react';
+import { Badge, type BadgeProps } from '../badge';
+import { Card, CardDescription, CardHeader, CardTitle } from '../card';
+import { cn } from '../lib/cn';
+import type { AppliedJob } from '../lib/jobs';
+
+export interface ApplicationCardLabels {
+  appliedOn: string;
+  status: string;
+}
+
+const defaultLabels: ApplicationCardLabels = { appliedOn: 'Applied on', status: 'Status' };
+
+/** The colour that repeats what a status says; unknown statuses stay neutral. */
+const statusTones: Record<string, BadgeProps['variant']> = {
+  applied: 'primary',
+  under_review: 'warning',
+  accepted: 'success',
+  unsuccessful: 'danger',
+};
+
+export type ApplicationCardProps = Omit<ComponentProps<'div'>, 'children'> & {
+  application: AppliedJob;
+  /**
+   * The locale dates are written in.
+   * @defaultValue 'en-GB'
+   */
+  locale?: string;
+  /** Words for status values; a status without one is shown with its underscores as spaces. */
+  statusLabels?: Record<string, string>;
+  /**
+   * Heading level of the job title.
+   * @defaultValue 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  labels?: Partial<ApplicationCardLabels>;
+};
+
+function formatDate(value: string, locale: string) {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  // Date-only values are midnight UTC; written in UTC they stay on their day in every time zone.
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** One application: the job, where, when the jumper applied, and how it stands. */
+export function ApplicationCard({
+  application,
+  locale = 'en-GB',
+  statusLabels,
+  headingLevel = 3,
+  labels: labelOverrides,
+  className,
+  ...props
+}: ApplicationCardProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const status = statusLabels?.[application.status] ?? application.status.replaceAll('_', ' ');
+  return (
+    <Card
+      role="article"
+      data-status={application.status}
+      variant="outline"
+      className={cn('gap-2', className)}
+      {...props}
+    >
+      <CardHeader>
+        <CardTitle level={headingLevel}>{application.job_title}</CardTitle>
+        {application.company_name && (
+          <CardDescription className="text-base">{application.company_name}</CardDescription>
+        )}
+      </CardHeader>
+      {application.place && <p className="text-sm break-words">{application.place}</p>}
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{labels.appliedOn}</dt>
+        <dd>
+          <time dateTime={application.applied_at}>{formatDate(application.applied_at, locale)}</time>
+        </dd>
+        <dt className="text-muted-foreground">{labels.status}</dt>
+        <dd>
+          <Badge dot variant={statusTones[application.status] ?? 'neutral'} className="capitalize">
+            {status}
+          </Badge>
+        </dd>
+      </dl>
+    </Card>
+  );
+}

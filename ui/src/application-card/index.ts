@@ -1,0 +1,1 @@
+export { ApplicationCard, type ApplicationCardLabels, type ApplicationCardProps } from './application-card';

@@ -1,0 +1,309 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { availableLanguages, jumperPositions, languageSkills, narrow, unreachableTileUrl } from '../lib/story-fixtures';
+import { ApplyDialog, type ApplyDialogProps, type ApplyStep } from './apply-dialog';
+
+const job = jumperPositions[0]!;
+
+/** The dialog with the page's step state, as the explore page holds it. */
+function ApplyFlow(props: ApplyDialogProps) {
+  const [step, setStep] = useState<ApplyStep>(props.step);
+  return (
+    <ApplyDialog
+      {...props}
+      step={step}
+      onStepChange={(next) => {
+        props.onStepChange(next);
+        setStep(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Apply/ApplyDialog',
+  component: ApplyDialog,
+  render: (args) => <ApplyFlow {...args} />,
+  args: {
+    step: 1,
+    onStepChange: fn(),
+    jobTitle: job.job_name,
+    germanRequirement: 'advanced',
+    onUploadCv: fn(),
+    availableLanguages,
+    languageSkills,
+    onSaveLanguages: fn(),
+    address: 'Seestrasse 12, 8002 Zürich',
+    onSaveAddress: fn(),
+    travelEstimates: {
+      transit: { time: '18 min', distance: '6.2 km' },
+      driving: { time: '14 min', distance: '5.8 km' },
+    },
+    jobLocation: { latitude: job.latitude, longitude: job.longitude, address: job.address },
+    mapProps: { tileUrl: unreachableTileUrl },
+    onSendApplication: fn(),
+    onFinished: fn(),
+  },
+} satisfies Meta<typeof ApplyDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.getByRole('dialog');
+
+export const Explainer: Story = {
+  play: async ({ args }) => {
+    await expect(screen.getByRole('dialog', { name: 'How Applying Works' })).toBeVisible();
+    await expect(within(dialog()).getByText('Warehouse Assistant')).toBeVisible();
+    for (const name of ['Apply', 'Screen', 'Match']) await expect(within(dialog()).getByText(name)).toBeVisible();
+    // The first step has nothing to go back to.
+    await expect(within(dialog()).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Continue' }));
+    await expect(args.onStepChange).toHaveBeenCalledWith(2);
+    await expect(screen.getByRole('dialog', { name: 'Upload Your CV' })).toBeVisible();
+  },
+};
+
+export const CvWithoutFile: Story = {
+  args: { step: 2 },
+  play: async ({ args }) => {
+    await expect(within(dialog()).getByText('PDF, DOC or DOCX')).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Upload' }));
+    await expect(within(dialog()).getByText('Please Select A File!')).toBeVisible();
+    await expect(args.onUploadCv).not.toHaveBeenCalled();
+    await expect(screen.getByRole('dialog', { name: 'Upload Your CV' })).toBeVisible();
+  },
+};
+
+export const CvUploaded: Story = {
+  args: { step: 2 },
+  play: async ({ args }) => {
+    const cv = new File(['%PDF-1.7'], 'cv-anna-muster.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(dialog()).getByLabelText(/Your CV/), cv);
+    await expect(within(dialog()).getByText('cv-anna-muster.pdf')).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Upload' }));
+    await expect(args.onUploadCv).toHaveBeenCalledWith(cv);
+    await expect(await screen.findByRole('dialog', { name: 'Your Languages' })).toBeVisible();
+  },
+};
+
+export const CvLater: Story = {
+  args: { step: 2 },
+  play: async ({ args }) => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: "I'll Do It later" }));
+    await expect(args.onUploadCv).not.toHaveBeenCalled();
+    await expect(screen.getByRole('dialog', { name: 'Your Languages' })).toBeVisible();
+  },
+};
+
+export const Languages: Story = {
+  args: { step: 3 },
+  play: async ({ args }) => {
+    const view = within(dialog());
+    await expect(view.getByText('This job requires an Advanced level of German')).toBeVisible();
+    await expect(view.getByRole('slider', { name: 'German' })).toHaveAttribute('aria-valuetext', 'Intermediate');
+    await expect(view.getByRole('slider', { name: 'English' })).toHaveAttribute('aria-valuenow', '100');
+
+    // Enter on an empty search asks for a name.
+    await userEvent.click(view.getByRole('searchbox', { name: 'Search languages' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(view.getByText('Language name cannot be empty!')).toBeVisible();
+
+    await userEvent.type(view.getByRole('searchbox', { name: 'Search languages' }), 'ita');
+    await expect(view.queryByRole('button', { name: 'Add Spanish' })).not.toBeInTheDocument();
+    await userEvent.click(view.getByRole('button', { name: 'Add Italian' }));
+    await expect(view.queryByText('Language name cannot be empty!')).not.toBeInTheDocument();
+    // A new language starts at beginner.
+    await expect(view.getByRole('slider', { name: 'Italian' })).toHaveAttribute('aria-valuenow', '25');
+
+    view.getByRole('slider', { name: 'German' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(view.getByRole('slider', { name: 'German' })).toHaveAttribute('aria-valuetext', 'Advanced');
+
+    await userEvent.click(view.getByRole('button', { name: 'Continue' }));
+    await expect(args.onSaveLanguages).toHaveBeenCalledWith([
+      expect.objectContaining({ language: 'English', spoken_level: 'native' }),
+      expect.objectContaining({ language: 'German', spoken_level: 'advanced' }),
+      expect.objectContaining({ admin_language_id: 2, language: 'Italian', spoken_level: 'beginner' }),
+    ]);
+    await expect(await screen.findByRole('dialog', { name: 'Your Way To Work' })).toBeVisible();
+  },
+};
+
+export const NoLanguagesToSubmit: Story = {
+  args: { step: 3, languageSkills: [] },
+  play: async ({ args }) => {
+    const view = within(dialog());
+    await expect(view.getByText('No languages added yet.')).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Continue' }));
+    await expect(view.getByText('No language data to submit.')).toBeVisible();
+    await expect(args.onSaveLanguages).not.toHaveBeenCalled();
+    await userEvent.type(view.getByRole('searchbox', { name: 'Search languages' }), 'Spanish{Enter}');
+    await expect(view.getByRole('slider', { name: 'Spanish' })).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Remove Spanish' }));
+    await expect(view.queryByRole('slider', { name: 'Spanish' })).not.toBeInTheDocument();
+  },
+};
+
+export const Directions: Story = {
+  args: { step: 4 },
+  play: async ({ args }) => {
+    const view = within(dialog());
+    await expect(view.getByRole('tab', { name: 'Transit' })).toHaveAttribute('aria-selected', 'true');
+    await expect(view.getByText('18 min')).toBeVisible();
+    await userEvent.click(view.getByRole('tab', { name: 'Driving' }));
+    await expect(view.getByText('14 min')).toBeVisible();
+    await expect(await view.findByText('The map could not be loaded.')).toBeInTheDocument();
+
+    const address = view.getByRole('textbox', { name: 'Your address' });
+    await expect(address).toHaveValue('Seestrasse 12, 8002 Zürich');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Bahnhofplatz 1, 3011 Bern');
+    await userEvent.click(view.getByRole('button', { name: 'Save' }));
+    await expect(args.onSaveAddress).toHaveBeenCalledWith('Bahnhofplatz 1, 3011 Bern');
+
+    await userEvent.click(view.getByRole('button', { name: 'Send Application' }));
+    await expect(args.onSendApplication).toHaveBeenCalledWith({
+      travel_time: '14 min',
+      travel_distance: '5.8 km',
+      knowledge_of_german: 'intermediate',
+    });
+    await expect(await screen.findByRole('dialog', { name: "We've Sent Your Application" })).toBeVisible();
+  },
+};
+
+/** Regression guard: a double click on Send Application must not apply twice. */
+export const SendApplicationOnce: Story = {
+  args: {
+    step: 4,
+    onSendApplication: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200))),
+  },
+  play: async ({ args }) => {
+    const send = within(dialog()).getByRole('button', { name: 'Send Application' });
+    await userEvent.dblClick(send);
+    await userEvent.click(send);
+    await expect(await screen.findByRole('dialog', { name: "We've Sent Your Application" })).toBeVisible();
+    await expect(args.onSendApplication).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SendFails: Story = {
+  args: { step: 4, onSendApplication: fn(() => Promise.reject(new Error('offline'))) },
+  play: async ({ args }) => {
+    const send = within(dialog()).getByRole('button', { name: 'Send Application' });
+    await userEvent.click(send);
+    await expect(args.onSendApplication).toHaveBeenCalledTimes(1);
+    // The step stays and the button works again, so the user can retry.
+    await waitFor(() => expect(send).not.toHaveAttribute('aria-busy'));
+    await expect(screen.getByRole('dialog', { name: 'Your Way To Work' })).toBeVisible();
+    await userEvent.click(send);
+    await expect(args.onSendApplication).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const BackChevron: Story = {
+  args: { step: 4 },
+  play: async ({ args }) => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(3);
+    await expect(screen.getByRole('dialog', { name: 'Your Languages' })).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    await expect(screen.getByRole('dialog', { name: 'Upload Your CV' })).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    await expect(screen.getByRole('dialog', { name: 'How Applying Works' })).toBeVisible();
+  },
+};
+
+export const CloseReturnsToStepZero: Story = {
+  args: { step: 3 },
+  play: async ({ args }) => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onFinished).not.toHaveBeenCalled();
+  },
+};
+
+export const Sent: Story = {
+  args: { step: 5 },
+  play: async ({ args }) => {
+    await expect(screen.getByRole('dialog', { name: "We've Sent Your Application" })).toBeVisible();
+    await expect(within(dialog()).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(0);
+    await expect(args.onFinished).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Closed: Story = {
+  args: { step: 0 },
+  play: async () => {
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const WholeFlowByKeyboard: Story = {
+  args: { languageSkills: [] },
+  play: async ({ args }) => {
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Continue' })).toBeVisible());
+    within(dialog()).getByRole('button', { name: 'Continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    within(dialog()).getByRole('button', { name: "I'll Do It later" }).focus();
+    await userEvent.keyboard('{Enter}');
+    within(dialog()).getByRole('searchbox', { name: 'Search languages' }).focus();
+    await userEvent.keyboard('German{Enter}');
+    within(dialog()).getByRole('slider', { name: 'German' }).focus();
+    await userEvent.keyboard('{End}');
+    within(dialog()).getByRole('button', { name: 'Continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Your Way To Work' });
+    within(dialog()).getByRole('button', { name: 'Send Application' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSendApplication).toHaveBeenCalledWith({
+      travel_time: '18 min',
+      travel_distance: '6.2 km',
+      knowledge_of_german: 'native',
+    });
+    await expect(await screen.findByRole('dialog', { name: "We've Sent Your Application" })).toBeVisible();
+  },
+};
+
+export const GermanNarrow: Story = {
+  ...narrow,
+  args: {
+    step: 3,
+    labels: {
+      stepTitles: {
+        1: 'So funktioniert die Bewerbung',
+        2: 'Lade deinen Lebenslauf hoch',
+        3: 'Deine Sprachen',
+        4: 'Dein Arbeitsweg',
+        5: 'Wir haben deine Bewerbung gesendet',
+      },
+      germanRequirement: (level) => `Diese Stelle verlangt Deutsch auf dem Niveau ${level}`,
+      levelNames: {
+        beginner: 'Anfänger',
+        intermediate: 'Mittelstufe',
+        advanced: 'Fortgeschritten',
+        native: 'Muttersprache',
+      },
+      searchLanguages: 'Sprachen suchen',
+      addLanguage: (language) => `${language} hinzufügen`,
+      removeLanguage: (language) => `${language} entfernen`,
+      languagesIntro: 'Welche Sprachen sprichst du, und wie gut?',
+      continue: 'Weiter',
+      back: 'Zurück',
+      close: 'Schliessen',
+    },
+  },
+  play: async () => {
+    const view = within(screen.getByRole('dialog', { name: 'Deine Sprachen' }));
+    await expect(view.getByText('Diese Stelle verlangt Deutsch auf dem Niveau Fortgeschritten')).toBeVisible();
+    await expect(view.getByRole('slider', { name: 'German' })).toHaveAttribute('aria-valuetext', 'Mittelstufe');
+    await expect(view.getByRole('button', { name: 'Zurück' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Schliessen' })).toBeVisible();
+  },
+};

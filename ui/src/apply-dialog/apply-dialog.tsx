@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Dialog } from '../dialog';
+import type { ApplicationPayload, AvailableLanguage, LanguageSkill, SpokenLevel } from '../lib/jobs';
+import type { JobMapProps } from '../job-map';
+import { CvStep, cvStepLabels, type CvStepLabels } from './cv-step';
+import {
+  DirectionsStep,
+  directionsStepLabels,
+  type DirectionsStepLabels,
+  type TravelEstimates,
+} from './directions-step';
+import { ExplainerStep, explainerStepLabels, type ExplainerStepLabels } from './explainer-step';
+import { LanguageStep, languageStepLabels, type LanguageStepLabels } from './language-step';
+import { SentStep, sentStepLabels, type SentStepLabels } from './sent-step';
+import { usePendingAction } from '../lib/use-pending-action';
+
+/** 0 closed, 1 explainer, 2 CV, 3 languages, 4 directions, 5 sent (SPEC.md §4 'Apply modal steps'). */
+export type ApplyStep = 0 | 1 | 2 | 3 | 4 | 5;
+
+export type ApplyDialogLabels = ExplainerStepLabels &
+  CvStepLabels &
+  LanguageStepLabels &
+  DirectionsStepLabels &
+  SentStepLabels & {
+    stepTitles: Record<Exclude<ApplyStep, 0>, string>;
+    back: string;
+    close: string;
+  };
+
+const defaultLabels: ApplyDialogLabels = {
+  ...explainerStepLabels,
+  ...cvStepLabels,
+  ...languageStepLabels,
+  ...directionsStepLabels,
+  ...sentStepLabels,
+  stepTitles: {
+    1: 'How Applying Works',
+    2: 'Upload Your CV',
+    3: 'Your Languages',
+    4: 'Your Way To Work',
+    5: "We've Sent Your Application",
+  },
+  back: 'Back',
+  close: 'Close',
+};
+
+export type ApplyDialogProps = {
+  /** The step shown; 0 keeps the dialog closed. */
+  step: ApplyStep;
+  /** Called with the next step: forward after each step's action, back by the chevron, 0 on close. */
+  onStepChange: (step: ApplyStep) => void;
+  /** The job's title, read out under the dialog's title. */
+  jobTitle?: string;
+  /** The level of German the job asks for; stated on the language step. */
+  germanRequirement?: SpokenLevel;
+  /** Uploads the CV; the dialog goes on to the languages when the promise resolves. */
+  onUploadCv: (file: File) => unknown;
+  /** Languages the jumper may add. */
+  availableLanguages: AvailableLanguage[];
+  /** The jumper's languages when the step opens. */
+  languageSkills: LanguageSkill[];
+  /** Saves the languages; the dialog goes on to the directions when the promise resolves. */
+  onSaveLanguages: (skills: LanguageSkill[]) => unknown;
+  /** The jumper's home address, the start of the way to work. */
+  address: string;
+  /** Saves a changed address; the page then passes new `travelEstimates`. */
+  onSaveAddress: (address: string) => unknown;
+  /** Travel time and distance to the job, by public transport and by car, as the page estimated them. */
+  travelEstimates: TravelEstimates;
+  /** Where the job is, for the map of the directions step. */
+  jobLocation: { latitude: number; longitude: number; address?: string };
+  /** Map options (tile address, texts) for the directions step. */
+  mapProps?: Partial<JobMapProps>;
+  /** Sends the application; called once however often the button is pressed while it runs. */
+  onSendApplication: (payload: ApplicationPayload) => unknown;
+  /** Called when the user leaves the 'sent' step (the page shows the engagements). */
+  onFinished: () => void;
+  /** Texts, for German or other wording; each falls back to the English default. */
+  labels?: Partial<ApplyDialogLabels>;
+};
+
+function isGerman(skill: LanguageSkill) {
+  return [skill.language, skill.admin_language].some((name) => name?.toLowerCase() === 'german');
+}
+
+/** The apply flow in one modal dialog, from the explainer to the confirmation (SPEC.md §2 'Apply flow'). */
+export function ApplyDialog({
+  step,
+  onStepChange,
+  jobTitle,
+  germanRequirement,
+  onUploadCv,
+  availableLanguages,
+  languageSkills,
+  onSaveLanguages,
+  address,
+  onSaveAddress,
+  travelEstimates,
+  jobLocation,
+  mapProps,
+  onSendApplication,
+  onFinished,
+  labels: labelOverrides,
+}: ApplyDialogProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const { pending, run } = usePendingAction();
+  // What the language step last saved: the directions step reads the German level from it.
+  const [savedSkills, setSavedSkills] = useState<LanguageSkill[] | null>(null);
+  const skills = savedSkills ?? languageSkills;
+  const finish = () => {
+    onStepChange(0);
+    onFinished();
+  };
+
+  return (
+    <Dialog
+      open={step > 0}
+      onOpenChange={(open) => {
+        if (open) return;
+        if (step === 5) finish();
+        else onStepChange(0);
+      }}
+      title={step > 0 ? labels.stepTitles[step as Exclude<ApplyStep, 0>] : ''}
+      description={jobTitle}
+      onBack={step > 1 && step < 5 ? () => onStepChange((step - 1) as ApplyStep) : undefined}
+      backLabel={labels.back}
+      closeLabel={labels.close}
+      size="lg"
+    >
+      {step === 1 && <ExplainerStep labels={labels} onContinue={() => onStepChange(2)} />}
+      {step === 2 && (
+        <CvStep
+          labels={labels}
+          pending={pending}
+          onUpload={(file) =>
+            run(
+              () => onUploadCv(file),
+              () => onStepChange(3),
+            )
+          }
+          onLater={() => onStepChange(3)}
+        />
+      )}
+      {step === 3 && (
+        <LanguageStep
+          labels={labels}
+          pending={pending}
+          germanRequirement={germanRequirement}
+          availableLanguages={availableLanguages}
+          initialSkills={skills}
+          onSubmit={(edited) =>
+            run(
+              () => onSaveLanguages(edited),
+              () => {
+                setSavedSkills(edited);
+                onStepChange(4);
+              },
+            )
+          }
+        />
+      )}
+      {step === 4 && (
+        <DirectionsStep
+          labels={labels}
+          pending={pending}
+          address={address}
+          onSaveAddress={onSaveAddress}
+          travelEstimates={travelEstimates}
+          jobLocation={jobLocation}
+          mapProps={mapProps}
+          germanLevel={skills.find(isGerman)?.spoken_level}
+          onSend={(payload) =>
+            run(
+              () => onSendApplication(payload),
+              () => onStepChange(5),
+            )
+          }
+        />
+      )}
+      {step === 5 && <SentStep labels={labels} onDone={finish} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button } from '../button';
+import { FileInput } from '../file-input';
+
+export interface CvStepLabels {
+  cvText: string;
+  cvField: string;
+  cvTypes: string;
+  chooseFile: string;
+  upload: string;
+  later: string;
+  noFile: string;
+}
+
+export const cvStepLabels: CvStepLabels = {
+  cvText: 'Companies decide faster when they can read your CV.',
+  cvField: 'Your CV',
+  cvTypes: 'PDF, DOC or DOCX',
+  chooseFile: 'Choose file',
+  upload: 'Upload',
+  later: "I'll Do It later",
+  noFile: 'Please Select A File!',
+};
+
+/** Step 2: the CV, uploaded now or later. */
+export function CvStep({
+  labels,
+  pending,
+  onUpload,
+  onLater,
+}: {
+  labels: CvStepLabels;
+  pending: boolean;
+  onUpload: (file: File) => void;
+  onLater: () => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (file) onUpload(file);
+        else setMissing(true);
+      }}
+    >
+      <p>{labels.cvText}</p>
+      <FileInput
+        label={labels.cvField}
+        hint={labels.cvTypes}
+        accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        chooseLabel={labels.chooseFile}
+        file={file}
+        onFileChange={(picked) => {
+          setFile(picked);
+          if (picked) setMissing(false);
+        }}
+        error={missing ? labels.noFile : undefined}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onLater} disabled={pending}>
+          {labels.later}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {labels.upload}
+        </Button>
+      </div>
+    </form>
+  );
+}

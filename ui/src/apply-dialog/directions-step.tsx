@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Button } from '../button';
+import { JobMap, type JobMapProps } from '../job-map';
+import type { ApplicationPayload, SpokenLevel } from '../lib/jobs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
+import { TextField } from '../text-field';
+import { usePendingAction } from '../lib/use-pending-action';
+
+export interface TravelEstimate {
+  /** e.g. '25 min' */
+  time: string;
+  /** e.g. '8.4 km' */
+  distance: string;
+}
+
+export interface TravelEstimates {
+  transit?: TravelEstimate;
+  driving?: TravelEstimate;
+}
+
+type TravelMode = keyof TravelEstimates;
+
+export interface DirectionsStepLabels {
+  travelModes: string;
+  transit: string;
+  driving: string;
+  travelTime: string;
+  travelDistance: string;
+  noEstimate: string;
+  addressField: string;
+  saveAddress: string;
+  sendApplication: string;
+}
+
+export const directionsStepLabels: DirectionsStepLabels = {
+  travelModes: 'Way of travel',
+  transit: 'Transit',
+  driving: 'Driving',
+  travelTime: 'Travel time',
+  travelDistance: 'Distance',
+  noEstimate: 'No estimate for this address yet.',
+  addressField: 'Your address',
+  saveAddress: 'Save',
+  sendApplication: 'Send Application',
+};
+
+/** Step 4: the way from the jumper's address to the job, then Send Application. */
+export function DirectionsStep({
+  labels,
+  pending,
+  address,
+  onSaveAddress,
+  travelEstimates,
+  jobLocation,
+  mapProps,
+  germanLevel,
+  onSend,
+}: {
+  labels: DirectionsStepLabels;
+  pending: boolean;
+  address: string;
+  onSaveAddress: (address: string) => unknown;
+  travelEstimates: TravelEstimates;
+  jobLocation: { latitude: number; longitude: number; address?: string };
+  mapProps?: Partial<JobMapProps>;
+  germanLevel?: SpokenLevel;
+  onSend: (payload: ApplicationPayload) => void;
+}) {
+  const [mode, setMode] = useState<TravelMode>('transit');
+  const [draftAddress, setDraftAddress] = useState(address);
+  const saving = usePendingAction();
+  const modes: TravelMode[] = ['transit', 'driving'];
+  const chosen = travelEstimates[mode];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Tabs value={mode} onValueChange={(value) => setMode(value as TravelMode)}>
+        <TabsList aria-label={labels.travelModes}>
+          {modes.map((travelMode) => (
+            <TabsTrigger key={travelMode} value={travelMode}>
+              {labels[travelMode]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {modes.map((travelMode) => {
+          const estimate = travelEstimates[travelMode];
+          return (
+            <TabsContent key={travelMode} value={travelMode} className="pt-3">
+              {estimate ? (
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                  <dt className="text-muted-foreground">{labels.travelTime}</dt>
+                  <dd className="font-semibold">{estimate.time}</dd>
+                  <dt className="text-muted-foreground">{labels.travelDistance}</dt>
+                  <dd className="font-semibold">{estimate.distance}</dd>
+                </dl>
+              ) : (
+                <p className="text-muted-foreground">{labels.noEstimate}</p>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void saving.run(() => onSaveAddress(draftAddress.trim()));
+        }}
+      >
+        <TextField
+          className="min-w-48 flex-1"
+          label={labels.addressField}
+          value={draftAddress}
+          autoComplete="street-address"
+          onChange={(event) => setDraftAddress(event.target.value)}
+        />
+        <Button type="submit" variant="outline" loading={saving.pending}>
+          {labels.saveAddress}
+        </Button>
+      </form>
+
+      <JobMap
+        latitude={jobLocation.latitude}
+        longitude={jobLocation.longitude}
+        address={jobLocation.address}
+        zoom={15}
+        {...mapProps}
+      />
+
+      <Button
+        className="self-end"
+        loading={pending}
+        onClick={() =>
+          onSend({
+            travel_time: chosen?.time ?? '',
+            travel_distance: chosen?.distance ?? '',
+            knowledge_of_german: germanLevel ?? '',
+          })
+        }
+      >
+        {labels.sendApplication}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ApplyDialog, type ApplyDialogLabels, type ApplyDialogProps, type ApplyStep } from './apply-dialog';
+export type { TravelEstimate, TravelEstimates } from './directions-step';

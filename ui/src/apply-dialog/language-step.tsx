@@ -1,0 +1,172 @@
+import { useId, useState } from 'react';
+import { Banner } from '../banner';
+import { Button } from '../button';
+import { CrossIcon } from '../lib/icons';
+import { spokenLevelNames, type AvailableLanguage, type LanguageSkill, type SpokenLevel } from '../lib/jobs';
+import { TextField } from '../text-field';
+import { LanguageLevelSlider } from '../slider';
+
+export interface LanguageStepLabels {
+  /** The names of the levels, under each slider and in the German requirement. */
+  levelNames: Record<SpokenLevel, string>;
+  languagesIntro: string;
+  /** The sentence stating the job's German requirement, from the level's name. */
+  germanRequirement: (levelName: string) => string;
+  searchLanguages: string;
+  addLanguage: (language: string) => string;
+  removeLanguage: (language: string) => string;
+  emptyLanguageName: string;
+  noLanguageFound: string;
+  noLanguages: string;
+  noLanguageData: string;
+  continue: string;
+}
+
+export const languageStepLabels: LanguageStepLabels = {
+  levelNames: spokenLevelNames,
+  languagesIntro: 'Which languages do you speak, and how well?',
+  germanRequirement: (levelName) => `This job requires an ${levelName} level of German`,
+  searchLanguages: 'Search languages',
+  addLanguage: (language) => `Add ${language}`,
+  removeLanguage: (language) => `Remove ${language}`,
+  emptyLanguageName: 'Language name cannot be empty!',
+  noLanguageFound: 'No language matches your search.',
+  noLanguages: 'No languages added yet.',
+  noLanguageData: 'No language data to submit.',
+  continue: 'Continue',
+};
+
+function matches(language: AvailableLanguage, query: string) {
+  return language.name.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
+}
+
+/** Step 3: the jumper's languages with a level each; new ones are found by search and start at beginner. */
+export function LanguageStep({
+  labels,
+  pending,
+  germanRequirement,
+  availableLanguages,
+  initialSkills,
+  onSubmit,
+}: {
+  labels: LanguageStepLabels;
+  pending: boolean;
+  germanRequirement?: SpokenLevel;
+  availableLanguages: AvailableLanguage[];
+  initialSkills: LanguageSkill[];
+  onSubmit: (skills: LanguageSkill[]) => void;
+}) {
+  const [skills, setSkills] = useState(initialSkills);
+  const [query, setQuery] = useState('');
+  const [searchError, setSearchError] = useState<string>();
+  const [submitError, setSubmitError] = useState<string>();
+  const resultsId = useId();
+  const addable = availableLanguages.filter(
+    (language) => !skills.some((skill) => skill.admin_language_id === language.id),
+  );
+  const results = query.trim() ? addable.filter((language) => matches(language, query)) : addable;
+
+  function add(language: AvailableLanguage) {
+    setSkills((current) => [
+      ...current,
+      {
+        admin_language_id: language.id,
+        admin_language: language.name,
+        language: language.name,
+        spoken_level: 'beginner',
+      },
+    ]);
+    setQuery('');
+    setSearchError(undefined);
+    setSubmitError(undefined);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {germanRequirement && (
+        <Banner variant="info">{labels.germanRequirement(labels.levelNames[germanRequirement])}</Banner>
+      )}
+      <p>{labels.languagesIntro}</p>
+
+      <form
+        role="search"
+        noValidate
+        className="flex flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!query.trim()) setSearchError(labels.emptyLanguageName);
+          else if (results[0]) add(results[0]);
+          else setSearchError(labels.noLanguageFound);
+        }}
+      >
+        <TextField
+          type="search"
+          label={labels.searchLanguages}
+          value={query}
+          error={searchError}
+          aria-controls={resultsId}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setSearchError(undefined);
+          }}
+        />
+        <ul id={resultsId} className="flex flex-wrap gap-2" aria-label={labels.searchLanguages}>
+          {results.map((language) => (
+            <li key={language.id}>
+              <Button type="button" variant="outline" size="sm" onClick={() => add(language)}>
+                {labels.addLanguage(language.name)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </form>
+
+      {skills.length === 0 ? (
+        <p className="text-muted-foreground">{labels.noLanguages}</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {skills.map((skill) => (
+            <li key={skill.admin_language_id} className="flex flex-col gap-1">
+              <LanguageLevelSlider
+                label={skill.language}
+                value={skill.spoken_level}
+                levelLabels={labels.levelNames}
+                onValueChange={(spoken_level) =>
+                  setSkills((current) =>
+                    current.map((entry) =>
+                      entry.admin_language_id === skill.admin_language_id ? { ...entry, spoken_level } : entry,
+                    ),
+                  )
+                }
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="self-end"
+                onClick={() =>
+                  setSkills((current) => current.filter((entry) => entry.admin_language_id !== skill.admin_language_id))
+                }
+              >
+                <CrossIcon />
+                {labels.removeLanguage(skill.language)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {submitError && <Banner>{submitError}</Banner>}
+      <Button
+        className="self-end"
+        loading={pending}
+        onClick={() => {
+          if (skills.length === 0) setSubmitError(labels.noLanguageData);
+          else onSubmit(skills);
+        }}
+      >
+        {labels.continue}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button } from '../button';
+import { CheckIcon } from '../lib/icons';
+
+export interface SentStepLabels {
+  sentText: string;
+  viewApplications: string;
+}
+
+export const sentStepLabels: SentStepLabels = {
+  sentText: 'The company will look at your profile. You can follow your application under Engagements.',
+  viewApplications: 'View My Applications',
+};
+
+/** Step 5: the application is sent. */
+export function SentStep({ labels, onDone }: { labels: SentStepLabels; onDone: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-success-subtle text-success">
+        <CheckIcon className="size-8" />
+      </span>
+      <p>{labels.sentText}</p>
+      <Button onClick={onDone}>{labels.viewApplications}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import type { AppliedJob } from '../lib/jobs';
+import { appliedJobs, narrow, wide } from '../lib/story-fixtures';
+import { EngagementsLayout, type EngagementsLayoutProps } from './engagements-layout';
+
+const permanentApplications: AppliedJob[] = [
+  {
+    id: 401,
+    job_title: 'Software Engineer',
+    company_name: 'Alpen Software AG',
+    place: 'Basel',
+    applied_at: '2026-09-15',
+    status: 'applied',
+  },
+];
+const unsuccessfulApplications: AppliedJob[] = [{ ...appliedJobs[1]!, id: 501, status: 'unsuccessful' }];
+
+/** The layout with a page's state: each tab and kind shows its own applications. */
+function EngagementsPage(props: EngagementsLayoutProps) {
+  const [outcome, setOutcome] = useState(props.outcome);
+  const [jobKind, setJobKind] = useState(props.jobKind);
+  const applications =
+    outcome === props.outcome && jobKind === props.jobKind
+      ? props.applications
+      : outcome === 'unsuccessful'
+        ? jobKind === 'temporary'
+          ? unsuccessfulApplications
+          : []
+        : jobKind === 'temporary'
+          ? appliedJobs
+          : permanentApplications;
+  return (
+    <EngagementsLayout
+      {...props}
+      outcome={outcome}
+      onOutcomeChange={(next) => {
+        props.onOutcomeChange(next);
+        setOutcome(next);
+      }}
+      jobKind={jobKind}
+      onJobKindChange={(next) => {
+        props.onJobKindChange(next);
+        setJobKind(next);
+      }}
+      applications={applications}
+    />
+  );
+}
+
+const meta = {
+  title: 'Engagements/EngagementsLayout',
+  component: EngagementsLayout,
+  render: (args) => <EngagementsPage {...args} />,
+  args: {
+    outcome: 'applied',
+    onOutcomeChange: fn(),
+    jobKind: 'temporary',
+    onJobKindChange: fn(),
+    applications: appliedJobs,
+    onFindJobs: fn(),
+  },
+} satisfies Meta<typeof EngagementsLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AppliedWide: Story = {
+  ...wide,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Applied' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByRole('heading', { name: 'Warehouse Assistant' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Kind of job' })).toHaveTextContent('Temporary Jobs');
+  },
+};
+
+export const SwitchKindAndTab: Story = {
+  ...wide,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Kind of job' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Permanent Jobs' }));
+    await expect(args.onJobKindChange).toHaveBeenCalledWith('permanent');
+    await expect(await canvas.findByRole('heading', { name: 'Software Engineer' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Unsuccessful Applications' }));
+    await expect(args.onOutcomeChange).toHaveBeenCalledWith('unsuccessful');
+    await expect(canvas.getByRole('button', { name: 'Apply For A Job' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Kind of job' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Temporary Jobs' }));
+    await expect(await canvas.findByText('unsuccessful')).toBeVisible();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  ...narrow,
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Applied' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Unsuccessful Applications' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(args.onOutcomeChange).toHaveBeenCalledWith('unsuccessful');
+    await expect(within(canvas.getByRole('tabpanel')).getByText('unsuccessful')).toBeVisible();
+  },
+};
+
+export const EmptyApplyForAJob: Story = {
+  ...narrow,
+  args: { applications: [] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('No applications here yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply For A Job' }));
+    await expect(args.onFindJobs).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  ...wide,
+  args: { applications: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading applications' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Apply For A Job' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  ...narrow,
+  args: { applications: [], error: 'Something went wrong, Please again later.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong, Please again later.');
+  },
+};
+
+export const GermanNarrow: Story = {
+  ...narrow,
+  args: {
+    labels: {
+      outcomes: 'Bewerbungen',
+      applied: 'Beworben',
+      unsuccessful: 'Erfolglose Bewerbungen',
+      jobKind: 'Art der Stelle',
+      temporaryJobs: 'Temporäre Stellen',
+      permanentJobs: 'Feste Stellen',
+      empty: 'Hier gibt es noch keine Bewerbungen.',
+      emptyAction: 'Auf eine Stelle bewerben',
+    },
+    cardProps: {
+      locale: 'de-CH',
+      statusLabels: { under_review: 'In Prüfung', applied: 'Beworben' },
+      labels: { appliedOn: 'Beworben am', status: 'Stand' },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tab', { name: 'Erfolglose Bewerbungen' })).toBeVisible();
+    await expect(canvas.getByText('In Prüfung')).toBeVisible();
+    await expect(canvas.getByText('02.11.2026')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,132 @@
+import type { ComponentProps } from 'react';
+import { ApplicationCard, type ApplicationCardProps } from '../application-card';
+import { Banner } from '../banner';
+import { Button } from '../button';
+import { EmptyState } from '../empty-state';
+import { cn } from '../lib/cn';
+import { LoadingOverlay } from '../loading-overlay';
+import type { AppliedJob } from '../lib/jobs';
+import { Select } from '../select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
+
+/** Applied (is_applied=true) or turned down (is_applied=false), SPEC.md §4 'Engagements'. */
+export type ApplicationOutcome = 'applied' | 'unsuccessful';
+/** Temporary (jumper) positions or permanent ones (is_permanent=true). */
+export type EngagementJobKind = 'temporary' | 'permanent';
+
+export interface EngagementsLayoutLabels {
+  outcomes: string;
+  applied: string;
+  unsuccessful: string;
+  jobKind: string;
+  temporaryJobs: string;
+  permanentJobs: string;
+  empty: string;
+  emptyAction: string;
+  loading: string;
+}
+
+const defaultLabels: EngagementsLayoutLabels = {
+  outcomes: 'Applications',
+  applied: 'Applied',
+  unsuccessful: 'Unsuccessful Applications',
+  jobKind: 'Kind of job',
+  temporaryJobs: 'Temporary Jobs',
+  permanentJobs: 'Permanent Jobs',
+  empty: 'No applications here yet.',
+  emptyAction: 'Apply For A Job',
+  loading: 'Loading applications',
+};
+
+export type EngagementsLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
+  outcome: ApplicationOutcome;
+  onOutcomeChange: (outcome: ApplicationOutcome) => void;
+  jobKind: EngagementJobKind;
+  onJobKindChange: (jobKind: EngagementJobKind) => void;
+  /** The applications of the chosen tab and kind. */
+  applications: AppliedJob[];
+  /** Called by 'Apply For A Job' in the empty state (the page opens explore). */
+  onFindJobs: () => void;
+  /** @defaultValue false */
+  loading?: boolean;
+  /** A message when loading failed, e.g. 'Something went wrong, Please again later.'. */
+  error?: string;
+  /** Passed to every card: locale, status words, texts. */
+  cardProps?: Pick<ApplicationCardProps, 'locale' | 'statusLabels' | 'labels'>;
+  labels?: Partial<EngagementsLayoutLabels>;
+};
+
+/** The engagements screen's body: Applied and Unsuccessful tabs, the kind of job, and the application cards. */
+export function EngagementsLayout({
+  outcome,
+  onOutcomeChange,
+  jobKind,
+  onJobKindChange,
+  applications,
+  onFindJobs,
+  loading = false,
+  error,
+  cardProps,
+  labels: labelOverrides,
+  className,
+  ...props
+}: EngagementsLayoutProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const outcomes: ApplicationOutcome[] = ['applied', 'unsuccessful'];
+
+  const list = (
+    <div className="flex flex-col gap-4">
+      <Select
+        className="w-full max-w-xs"
+        label={labels.jobKind}
+        value={jobKind}
+        onValueChange={(value) => onJobKindChange(value as EngagementJobKind)}
+        options={[
+          { value: 'temporary', label: labels.temporaryJobs },
+          { value: 'permanent', label: labels.permanentJobs },
+        ]}
+      />
+      <LoadingOverlay loading={loading} label={labels.loading} className="min-h-40">
+        {error ? (
+          <Banner>{error}</Banner>
+        ) : applications.length > 0 ? (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {applications.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard className="h-full" application={application} {...cardProps} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          !loading && (
+            <EmptyState
+              className="rounded-lg bg-surface"
+              headingLevel={3}
+              title={labels.empty}
+              action={<Button onClick={onFindJobs}>{labels.emptyAction}</Button>}
+            />
+          )
+        )}
+      </LoadingOverlay>
+    </div>
+  );
+
+  return (
+    <div data-slot="engagements-layout" className={cn(className)} {...props}>
+      <Tabs value={outcome} onValueChange={(value) => onOutcomeChange(value as ApplicationOutcome)}>
+        <TabsList aria-label={labels.outcomes}>
+          {outcomes.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {labels[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {outcomes.map((value) => (
+          <TabsContent key={value} value={value}>
+            {outcome === value && list}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { JobDetail } from '../job-detail';
+import { jobTitle, type Job, type JobKind } from '../lib/jobs';
+import { germanJob, jumperPositions, permanentJobs, unreachableTileUrl, narrow, wide } from '../lib/story-fixtures';
+import { ExploreLayout, type ExploreLayoutProps } from './explore-layout';
+
+const detail = (job: Job) => (
+  <JobDetail
+    job={job}
+    headingLevel={2}
+    onApply={fn()}
+    onNotInterested={fn()}
+    onShare={fn()}
+    mapProps={{ tileUrl: unreachableTileUrl }}
+  />
+);
+
+/** The layout with a page's state: tabs, search and pages work on the sample jobs. */
+function ExplorePage(props: ExploreLayoutProps) {
+  const [kind, setKind] = useState(props.kind);
+  const [search, setSearch] = useState(props.search);
+  const [applied, setApplied] = useState(props.search);
+  const [page, setPage] = useState(props.page);
+  const source: Job[] = kind === props.kind ? props.jobs : kind === 'jumper' ? jumperPositions : permanentJobs;
+  const jobs = source.filter((job) => jobTitle(job).toLowerCase().includes(applied.toLowerCase()));
+  return (
+    <ExploreLayout
+      {...props}
+      kind={kind}
+      onKindChange={(next: JobKind) => {
+        props.onKindChange(next);
+        setKind(next);
+        setPage(1);
+      }}
+      jobs={jobs}
+      search={search}
+      onSearchChange={setSearch}
+      onSearch={(query) => {
+        props.onSearch(query);
+        setApplied(query);
+      }}
+      page={page}
+      onPageChange={(next) => {
+        props.onPageChange(next);
+        setPage(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Explore/ExploreLayout',
+  component: ExploreLayout,
+  render: (args) => <ExplorePage {...args} />,
+  args: {
+    kind: 'jumper',
+    onKindChange: fn(),
+    jobs: jumperPositions,
+    renderDetail: detail,
+    page: 1,
+    totalPages: 1,
+    onPageChange: fn(),
+    search: '',
+    onSearchChange: fn(),
+    onSearch: fn(),
+    onSelectedJobIdChange: fn(),
+  },
+} satisfies Meta<typeof ExploreLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WideListAndDetail: Story = {
+  ...wide,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'Jumper positions' })).toHaveAttribute('aria-selected', 'true');
+    // Side by side, the first job's detail is shown at once.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Warehouse Assistant' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Kitchen Helper/ }));
+    await expect(args.onSelectedJobIdChange).toHaveBeenCalledWith(103);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Kitchen Helper' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Warehouse Assistant' })).not.toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Jumper positions' });
+    const panel = canvas.getByRole('article', { name: 'Kitchen Helper' });
+    // The detail stands right of the list, not under it.
+    await expect(panel.getBoundingClientRect().left).toBeGreaterThan(list.getBoundingClientRect().right);
+  },
+};
+
+export const SwitchToPermanentPositions: Story = {
+  ...wide,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Permanent positions' }));
+    await expect(args.onKindChange).toHaveBeenCalledWith('permanent');
+    await expect(canvas.getByRole('tab', { name: 'Permanent positions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Software Engineer' })).toBeVisible();
+    // Keyboard: arrow keys move along the tabs.
+    canvas.getByRole('tab', { name: 'Permanent positions' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Jumper positions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onKindChange).toHaveBeenLastCalledWith('jumper');
+  },
+};
+
+export const NarrowInlineDetail: Story = {
+  ...narrow,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+    const tile = canvas.getByRole('button', { name: /Event Staff/ });
+    await userEvent.click(tile);
+    await expect(tile).toHaveAttribute('aria-expanded', 'true');
+    const panel = canvas.getByRole('article', { name: 'Event Staff' });
+    await expect(within(panel).getByRole('button', { name: 'Applied' })).toBeDisabled();
+    // The detail opens right under its tile, above the next one.
+    const next = canvas.getByRole('button', { name: /Kitchen Helper/ });
+    await expect(panel.getBoundingClientRect().top).toBeGreaterThan(tile.getBoundingClientRect().bottom);
+    await expect(panel.getBoundingClientRect().bottom).toBeLessThan(next.getBoundingClientRect().top);
+    await userEvent.click(tile);
+    await expect(tile).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+export const NarrowKeyboard: Story = {
+  ...narrow,
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: /Warehouse Assistant/ }).focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(canvas.getByRole('article', { name: 'Kitchen Helper' })).toBeVisible();
+    await userEvent.keyboard(' ');
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+export const Search: Story = {
+  ...wide,
+  play: async ({ canvas, args }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search jobs' });
+    await userEvent.type(search, 'kitchen{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('kitchen');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'pilot');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(canvas.getByText('No Jobs found')).toBeVisible();
+    // After a search that found nothing, the user can still search again.
+    await expect(search).toBeEnabled();
+  },
+};
+
+export const NoJobsFound: Story = {
+  ...wide,
+  args: { jobs: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No Jobs found')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search jobs' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+export const Pages: Story = {
+  ...wide,
+  args: { totalPages: 4 },
+  play: async ({ canvas, args }) => {
+    const pages = canvas.getByRole('navigation', { name: 'Result pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Loading: Story = {
+  ...wide,
+  args: { jobs: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading jobs' })).toBeVisible();
+    await expect(canvas.queryByText('No Jobs found')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  ...narrow,
+  args: { jobs: [], error: 'Something went wrong!' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Something went wrong!')).toBeVisible();
+  },
+};
+
+export const GermanNarrow: Story = {
+  ...narrow,
+  args: {
+    kind: 'permanent',
+    jobs: [germanJob, ...permanentJobs],
+    totalPages: 2,
+    labels: {
+      kinds: 'Art der Stelle',
+      jumperPositions: 'Jumper-Stellen',
+      permanentPositions: 'Feste Stellen',
+      search: 'Stellen suchen',
+      searchButton: 'Suchen',
+      noJobs: 'Keine Stellen gefunden',
+      pagination: 'Ergebnisseiten',
+      previous: 'Zurück',
+      next: 'Weiter',
+      page: (page) => `Seite ${page}`,
+      kindLabels: { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tab', { name: 'Feste Stellen' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: /Fachfrau\/Fachmann/ }));
+    await expect(canvas.getByRole('heading', { level: 2, name: /Fachfrau\/Fachmann/ })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Ergebnisseiten' })).toBeVisible();
+    await waitFor(() => expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth));
+  },
+};
+
+export const WideGerman: Story = {
+  ...wide,
+  args: { ...GermanNarrow.args },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: /Fachfrau\/Fachmann/ })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Stellen suchen' })).toBeEnabled();
+  },
+};

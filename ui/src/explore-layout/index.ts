@@ -1,0 +1,1 @@
+export { ExploreLayout, type ExploreLayoutLabels, type ExploreLayoutProps } from './explore-layout';

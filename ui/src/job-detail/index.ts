@@ -1,0 +1,1 @@
+export { JobDetail, type JobDetailLabels, type JobDetailProps } from './job-detail';

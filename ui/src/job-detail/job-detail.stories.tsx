@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { germanJob, jumperPositions, permanentJobs, unreachableTileUrl, narrow } from '../lib/story-fixtures';
+import { JobDetail } from './job-detail';
+
+const [warehouseJob, appliedJob] = jumperPositions;
+
+const meta = {
+  title: 'Explore/JobDetail',
+  component: JobDetail,
+  args: {
+    job: warehouseJob!,
+    onApply: fn(),
+    onNotInterested: fn(),
+    onShare: fn(),
+    mapProps: { tileUrl: unreachableTileUrl },
+  },
+} satisfies Meta<typeof JobDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const JumperPosition: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Warehouse Assistant' })).toBeVisible();
+    await expect(canvas.getByText('Logistik Limmat AG')).toBeVisible();
+    await expect(canvas.getByText(/At least 1 year in a warehouse/)).toBeVisible();
+    const directions = canvas.getByRole('link', { name: 'Get Direction' });
+    await expect(directions).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=47.3875,8.5201',
+    );
+    await expect(directions).toHaveAttribute('target', '_blank');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onApply).toHaveBeenCalledWith(warehouseJob);
+    await userEvent.click(canvas.getByRole('button', { name: 'Not Interested' }));
+    await expect(args.onNotInterested).toHaveBeenCalledWith(warehouseJob);
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await expect(args.onShare).toHaveBeenCalledWith(warehouseJob);
+  },
+};
+
+export const ReadMore: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const description = canvasElement.querySelector<HTMLElement>('[data-slot="job-description"]')!;
+    await expect(description.getBoundingClientRect().height).toBe(200);
+    const readMore = await canvas.findByRole('button', { name: 'READ MORE' });
+    await expect(readMore).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(readMore);
+    await expect(description.getBoundingClientRect().height).toBeGreaterThan(200);
+    const readLess = canvas.getByRole('button', { name: 'READ LESS' });
+    await expect(readLess).toHaveAttribute('aria-expanded', 'true');
+    readLess.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(description.getBoundingClientRect().height).toBe(200);
+  },
+};
+
+export const ShortDescriptionHasNoReadMore: Story = {
+  args: { job: permanentJobs[0]! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Build accessible web apps for the health sector.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'READ MORE' })).not.toBeInTheDocument();
+  },
+};
+
+export const PermanentPosition: Story = {
+  args: { job: permanentJobs[0]! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Software Engineer' })).toBeVisible();
+    await expect(canvas.getByText('Build accessible web apps for the health sector.')).toBeVisible();
+  },
+};
+
+export const Applied: Story = {
+  args: { job: appliedJob! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Applied' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Not Interested' })).not.toBeInTheDocument();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Get Direction' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Share' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onApply).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Regression guard: the description is server HTML and must never run script in the page. */
+export const SanitisedDescription: Story = {
+  args: {
+    job: {
+      ...warehouseJob!,
+      job_description:
+        '<p>Safe <em>text</em></p><img src="data:," onerror="window.__jobDetailXss = true"><script>window.__jobDetailXss = true</script><a href="javascript:window.__jobDetailXss = true">bad link</a>',
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('text')).toBeVisible();
+    const description = canvasElement.querySelector('[data-slot="job-description"]')!;
+    await expect(description.querySelector('script')).toBeNull();
+    await expect(description.querySelector('[onerror]')).toBeNull();
+    await expect(canvas.getByText('bad link')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect((window as { __jobDetailXss?: boolean }).__jobDetailXss).toBeUndefined();
+  },
+};
+
+export const MapFallback: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The map could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('Hardstrasse 201, 8005 Zürich')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open the map on OpenStreetMap' })).toBeVisible();
+  },
+};
+
+export const LongGermanTextNarrow: Story = {
+  args: {
+    job: germanJob,
+    labels: {
+      getDirection: 'Route anzeigen',
+      share: 'Teilen',
+      apply: 'Bewerben',
+      notInterested: 'Kein Interesse',
+      requiredExperience: 'Verlangte Erfahrung',
+      description: 'Beschreibung',
+      location: 'Arbeitsort',
+    },
+    mapProps: {
+      tileUrl: unreachableTileUrl,
+      label: 'Karte des Arbeitsorts',
+      unavailableText: 'Die Karte konnte nicht geladen werden.',
+    },
+  },
+  ...narrow,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: /Fachfrau\/Fachmann Betreuung/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Bewerben' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Kein Interesse' })).toBeVisible();
+    // The map waits below the fold until it is scrolled to.
+    const map = canvas.getByRole('img', { name: /Karte des Arbeitsorts/ });
+    await expect(map).toHaveAttribute('aria-busy', 'true');
+    map.scrollIntoView();
+    await expect(await canvas.findByText('Die Karte konnte nicht geladen werden.')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

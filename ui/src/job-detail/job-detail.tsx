@@ -1,0 +1,207 @@
+import DOMPurify from 'dompurify';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { Button } from '../button';
+import { Card } from '../card';
+import { JobMap, type JobMapProps } from '../job-map';
+import { cn } from '../lib/cn';
+import { directionsUrl, jobTitle, type Job } from '../lib/jobs';
+
+export interface JobDetailLabels {
+  getDirection: string;
+  share: string;
+  apply: string;
+  notInterested: string;
+  applied: string;
+  requiredExperience: string;
+  description: string;
+  readMore: string;
+  readLess: string;
+  location: string;
+}
+
+/**
+ * A purifier of our own, so its hook does not change DOMPurify for the rest of the page. Images in
+ * a description come without a text alternative we could know: they are marked decorative.
+ */
+const descriptionPurifier = DOMPurify();
+descriptionPurifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+});
+
+const defaultLabels: JobDetailLabels = {
+  getDirection: 'Get Direction',
+  share: 'Share',
+  apply: 'Apply',
+  notInterested: 'Not Interested',
+  applied: 'Applied',
+  requiredExperience: 'Required experience',
+  description: 'Description',
+  readMore: 'READ MORE',
+  readLess: 'READ LESS',
+  location: 'Location',
+};
+
+export type JobDetailProps = Omit<ComponentProps<'div'>, 'children'> & {
+  job: Job;
+  /** Called by Apply; the apply dialog takes over from there. */
+  onApply: (job: Job) => void;
+  onNotInterested: (job: Job) => void;
+  /** Called by the share button: the page decides how (Web Share, copy a link). */
+  onShare: (job: Job) => void;
+  /** Texts, for German or other wording; each falls back to the English default. */
+  labels?: Partial<JobDetailLabels>;
+  /** Passed to the map: tile address and its own texts. */
+  mapProps?: Partial<Pick<JobMapProps, 'tileUrl' | 'label' | 'openMapLabel' | 'unavailableText' | 'attribution'>>;
+  /**
+   * Heading level of the job title, so the panel fits the page's outline.
+   * @defaultValue 2
+   */
+  headingLevel?: 2 | 3;
+};
+
+/** Everything about one job: what it is, where, what it asks, and the actions on it. */
+export function JobDetail({
+  job,
+  onApply,
+  onNotInterested,
+  onShare,
+  labels: labelOverrides,
+  mapProps,
+  headingLevel = 2,
+  className,
+  ...props
+}: JobDetailProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const title = jobTitle(job);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Section = headingLevel === 2 ? 'h3' : 'h4';
+  const description = useMemo(() => descriptionPurifier.sanitize(job.job_description), [job.job_description]);
+
+  return (
+    <Card
+      role="article"
+      data-slot="job-detail"
+      aria-label={title}
+      variant="outline"
+      className={cn('gap-5 p-5', className)}
+      {...props}
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <Heading className="text-2xl font-semibold break-words">{title}</Heading>
+          {job.company_name && <p className="break-words text-muted-foreground">{job.company_name}</p>}
+          <a
+            className="focus-ring inline-flex min-h-target items-center gap-1 self-start text-primary underline underline-offset-4 hover:text-primary-hover"
+            href={directionsUrl(job.latitude, job.longitude)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <DirectionsIcon />
+            {labels.getDirection}
+          </a>
+        </div>
+        <Button variant="ghost" size="icon" aria-label={labels.share} onClick={() => onShare(job)}>
+          <ShareIcon />
+        </Button>
+      </header>
+
+      <div className="flex flex-wrap gap-3">
+        {job.is_applied ? (
+          <Button variant="secondary" disabled>
+            {labels.applied}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={() => onApply(job)}>{labels.apply}</Button>
+            <Button variant="outline" onClick={() => onNotInterested(job)}>
+              {labels.notInterested}
+            </Button>
+          </>
+        )}
+      </div>
+
+      {job.required_experience && (
+        <section className="flex flex-col gap-1">
+          <Section className="font-semibold">{labels.requiredExperience}</Section>
+          <p className="break-words">{job.required_experience}</p>
+        </section>
+      )}
+
+      <section className="flex flex-col gap-1">
+        <Section className="font-semibold">{labels.description}</Section>
+        <ClampedDescription html={description} moreLabel={labels.readMore} lessLabel={labels.readLess} />
+      </section>
+
+      <section className="flex flex-col gap-1">
+        <Section className="font-semibold">{labels.location}</Section>
+        <JobMap latitude={job.latitude} longitude={job.longitude} zoom={15} address={job.address} {...mapProps} />
+      </section>
+    </Card>
+  );
+}
+
+/** The description's height until READ MORE is pressed (SPEC.md §9). */
+const clampHeight = 200;
+
+/** Sanitised HTML clamped to 200 px, with READ MORE when there is more to read. */
+function ClampedDescription({ html, moreLabel, lessLabel }: { html: string; moreLabel: string; lessLabel: string }) {
+  const id = useId();
+  const body = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+
+  useEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    // Width changes (a rotated phone) change the height, so it is measured again on every resize.
+    const observer = new ResizeObserver(() => setOverflows(element.scrollHeight > clampHeight + 1));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [html]);
+
+  return (
+    <>
+      <div
+        ref={body}
+        id={id}
+        data-slot="job-description"
+        data-state={open ? 'open' : 'clamped'}
+        style={{ maxHeight: open ? undefined : clampHeight }}
+        className="overflow-hidden break-words [&_a]:text-primary [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
+        // Sanitised by DOMPurify before it gets here: the server's HTML is never trusted as is.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {(overflows || open) && (
+        <Button
+          variant="link"
+          className="self-start"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((current) => !current)}
+        >
+          {open ? lessLabel : moreLabel}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function DirectionsIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M12 2 2 12l10 10 10-10L12 2z" />
+      <path d="M9 13v-2a1 1 0 0 1 1-1h5m-2-2 2 2-2 2" />
+    </svg>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}

@@ -1,0 +1,1 @@
+export { JobList, type JobListProps } from './job-list';

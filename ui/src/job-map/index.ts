@@ -1,0 +1,1 @@
+export { JobMap, type JobMapProps } from './job-map';

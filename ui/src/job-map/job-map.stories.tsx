@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { offlineTileUrl, unreachableTileUrl } from '../lib/story-fixtures';
+import { JobMap } from './job-map';
+
+const meta = {
+  title: 'Explore/JobMap',
+  component: JobMap,
+  args: {
+    latitude: 47.3875,
+    longitude: 8.5201,
+    address: 'Hardstrasse 201, 8005 Zürich',
+    tileUrl: unreachableTileUrl,
+  },
+} satisfies Meta<typeof JobMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What users see when map tiles cannot load (offline, blocked): the address and a link. */
+export const TilesUnavailable: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The map could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('Hardstrasse 201, 8005 Zürich')).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Open the map on OpenStreetMap' });
+    await expect(link).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=47.3875&mlon=8.5201#map=15/47.3875/8.5201',
+    );
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const Loaded: Story = {
+  args: { tileUrl: offlineTileUrl },
+  play: async ({ canvas, canvasElement }) => {
+    const map = canvas.getByRole('img', { name: 'Map of the job location: Hardstrasse 201, 8005 Zürich' });
+    await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
+    await expect(canvasElement.querySelector('[data-slot="job-map-pin"]')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible();
+  },
+};
+
+export const TileAddressesAtZoom15: Story = {
+  // The fragment carries the tile's address while the data URL itself always loads, offline too.
+  args: { tileUrl: `${offlineTileUrl}#{z}/{x}/{y}` },
+  play: async ({ canvas, canvasElement }) => {
+    const map = canvas.getByRole('img', { name: /Map of the job location/ });
+    await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
+    const tiles = [...canvasElement.querySelectorAll('img')].map((image) => new URL(image.src).hash);
+    // Zürich Hardstrasse lies in tile 17159/11473 at zoom 15; the map loads the 5 × 3 block around it.
+    await expect(tiles).toHaveLength(15);
+    await expect(tiles).toContain('#15/17159/11473');
+    await expect(tiles).toContain('#15/17157/11472');
+    await expect(tiles).toContain('#15/17161/11474');
+  },
+};
+
+export const LoadsOnlyWhenScrolledIntoView: Story = {
+  args: { tileUrl: offlineTileUrl },
+  render: (args) => (
+    <div data-testid="scroller" className="h-64 overflow-y-auto">
+      <div className="h-[1200px]">Job description…</div>
+      <JobMap {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(0);
+    canvas.getByTestId('scroller').scrollTop = 2000;
+    await waitFor(() => expect(canvasElement.querySelectorAll('img')).toHaveLength(15));
+  },
+};
+
+export const GermanTexts: Story = {
+  args: {
+    label: 'Karte des Arbeitsorts',
+    openMapLabel: 'Karte auf OpenStreetMap öffnen',
+    unavailableText: 'Die Karte konnte nicht geladen werden.',
+    attribution: '© OpenStreetMap-Mitwirkende',
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Die Karte konnte nicht geladen werden.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Karte auf OpenStreetMap öffnen' })).toBeVisible();
+  },
+};

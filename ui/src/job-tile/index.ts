@@ -1,0 +1,1 @@
+export { JobTile, type JobTileProps } from './job-tile';

@@ -1,0 +1,5 @@
+export {
+  LanguageEditDialog,
+  type LanguageEditDialogLabels,
+  type LanguageEditDialogProps,
+} from './language-edit-dialog';

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { usePendingAction } from '../lib/use-pending-action';
+import { Button } from '../button';
+import { Dialog, DialogClose } from '../dialog';
+import { spokenLevelNames, type LanguageSkill, type SpokenLevel } from '../lib/jobs';
+import { LanguageLevelSlider } from '../slider';
+
+export interface LanguageEditDialogLabels {
+  levelNames: Record<SpokenLevel, string>;
+  title: string;
+  save: string;
+  cancel: string;
+  close: string;
+}
+
+const defaultLabels: LanguageEditDialogLabels = {
+  levelNames: spokenLevelNames,
+  title: 'Edit Language',
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close',
+};
+
+export type LanguageEditDialogProps = {
+  /** The language skill being edited; the dialog is open while there is one. */
+  skill: LanguageSkill | null;
+  /** Called when the dialog should close: after a save, or by Cancel, the cross or Escape. */
+  onClose: () => void;
+  /** Saves the skill with its new level; when the promise resolves, `onClose` follows. */
+  onSave: (skill: LanguageSkill) => unknown;
+  labels?: Partial<LanguageEditDialogLabels>;
+};
+
+/** Changes the level of one language the jumper speaks. */
+export function LanguageEditDialog({ skill, onClose, onSave, labels: labelOverrides }: LanguageEditDialogProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  return (
+    <Dialog
+      open={skill !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={labels.title}
+      closeLabel={labels.close}
+      size="sm"
+    >
+      {/* Keyed by the skill, so each opening starts from the saved level. */}
+      {skill && (
+        <LevelForm
+          key={skill.id ?? skill.admin_language_id}
+          skill={skill}
+          labels={labels}
+          onSave={onSave}
+          onSaved={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function LevelForm({
+  skill,
+  labels,
+  onSave,
+  onSaved,
+}: {
+  skill: LanguageSkill;
+  labels: LanguageEditDialogLabels;
+  onSave: (skill: LanguageSkill) => unknown;
+  onSaved: () => void;
+}) {
+  const [level, setLevel] = useState(skill.spoken_level);
+  const { pending, run } = usePendingAction();
+  return (
+    <form
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(() => onSave({ ...skill, spoken_level: level }), onSaved);
+      }}
+    >
+      <LanguageLevelSlider
+        label={skill.language}
+        value={level}
+        onValueChange={setLevel}
+        levelLabels={labels.levelNames}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose>
+          <Button type="button" variant="outline">
+            {labels.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={pending}>
+          {labels.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

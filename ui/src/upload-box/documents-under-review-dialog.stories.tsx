@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { narrow, wide } from '../lib/story-fixtures';
+import { DocumentsUnderReviewDialog, type DocumentsUnderReviewDialogProps } from './documents-under-review-dialog';
+import { UploadBox } from './upload-box';
+
+const boxes = ['Upload CV', 'Certificate Or Diploma', 'Job Reference'] as const;
+
+/** The upload screen's three boxes: when all three hold a document, the dialog opens. */
+function UploadDocuments(props: DocumentsUnderReviewDialogProps) {
+  const [files, setFiles] = useState<Record<string, string | null>>({ 'Upload CV': 'cv.pdf' });
+  const [open, setOpen] = useState(props.open);
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      {boxes.map((title) => (
+        <UploadBox
+          key={title}
+          title={title}
+          fileName={files[title] ?? null}
+          onUpload={(file) => {
+            const next = { ...files, [title]: file.name };
+            setFiles(next);
+            if (boxes.every((box) => next[box])) setOpen(true);
+          }}
+          onRemove={() => setFiles({ ...files, [title]: null })}
+        />
+      ))}
+      <DocumentsUnderReviewDialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          props.onOpenChange(next);
+          setOpen(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Documents/DocumentsUnderReviewDialog',
+  component: DocumentsUnderReviewDialog,
+  render: (args) => <UploadDocuments {...args} />,
+  args: { open: false, onOpenChange: fn() },
+} satisfies Meta<typeof DocumentsUnderReviewDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+
+export const OpensWhenAllThreeAreIn: Story = {
+  ...wide,
+  play: async ({ canvas, args }) => {
+    await userEvent.upload(canvas.getByLabelText(/Certificate Or Diploma/), pdf('diploma.pdf'));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.upload(canvas.getByLabelText(/Job Reference/), pdf('reference.pdf'));
+    const dialog = await screen.findByRole('dialog', { name: 'Your Uploaded Documents Are Under Review.' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Open: Story = {
+  ...narrow,
+  args: { open: true },
+  play: async () => {
+    const dialog = screen.getByRole('dialog', { name: 'Your Uploaded Documents Are Under Review.' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'We check them and let you know as soon as you can apply for jobs.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const German: Story = {
+  ...narrow,
+  args: {
+    open: true,
+    title: 'Deine hochgeladenen Dokumente werden geprüft.',
+    text: 'Wir prüfen sie und melden uns, sobald du dich auf Stellen bewerben kannst.',
+    okLabel: 'Verstanden',
+    closeLabel: 'Schliessen',
+  },
+  play: async () => {
+    const dialog = screen.getByRole('dialog', { name: 'Deine hochgeladenen Dokumente werden geprüft.' });
+    await expect(within(dialog).getByRole('button', { name: 'Verstanden' })).toBeVisible();
+  },
+};
