@@ -9,5 +9,11 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 // Every story is a test: it renders in Chromium, runs its play function, then axe.
 export default defineProject({
   plugins: [storybookTest({ configDir })],
-  test: { name: 'stories', browser: chromiumBrowser() },
+  // Found up front, the stories' dependencies are bundled once; discovered mid-run, they make Vite reload a test.
+  optimizeDeps: { entries: ['ui/src/**/*.stories.tsx'] },
+  test: {
+    name: 'stories',
+    browser: chromiumBrowser(),
+    setupFiles: [path.join(configDir, 'visual-baseline.setup.ts')],
+  },
 });

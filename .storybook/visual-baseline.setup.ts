@@ -1,0 +1,40 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * A visual baseline per story: after the story's play function and axe have run, its final
+ * state is compared with the PNG committed under `__screenshots__/` beside the stories file.
+ * A missing baseline fails the test; with CI set, Vitest writes the new image only to the diffs
+ * folder, never as a baseline. Run with `-u` to accept an intended change, and review the images.
+ */
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') return;
+  const children = [...document.body.children];
+  // The story renders into the first plain div of the body; Radix portals (dialogs, menus) follow it.
+  const storyRoot = children.find((child) => child.tagName === 'DIV' && !child.className);
+  if (!storyRoot) throw new Error('The story root was not found in the document body.');
+  const hasOpenPortal = children
+    .slice(children.indexOf(storyRoot) + 1)
+    .some((child) => child.tagName === 'DIV' && child.childElementCount > 0);
+  // Fixed layers inside the story (the toasts) sit outside the story root's box too.
+  const hasFixedLayer = [...storyRoot.querySelectorAll('*')].some(
+    (element) => getComputedStyle(element).position === 'fixed' && element.getBoundingClientRect().height > 0,
+  );
+  // Inter loads on first use; a picture taken in the fallback font would differ from run to run.
+  await document.fonts.ready;
+  const name = task.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-');
+  const screenshotOptions = { animations: 'disabled', caret: 'hide' } as const;
+  if (!hasOpenPortal && !hasFixedLayer) {
+    await expect.element(page.elementLocator(storyRoot)).toMatchScreenshot(name, { screenshotOptions });
+    return;
+  }
+  // An open layer sits over the page: the whole viewport is the picture a user sees.
+  const body = document.body;
+  const previousMinHeight = body.style.minHeight;
+  body.style.minHeight = '100vh';
+  try {
+    await expect.element(page.elementLocator(body)).toMatchScreenshot(name, { screenshotOptions });
+  } finally {
+    body.style.minHeight = previousMinHeight;
+  }
+});

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { ConfirmDialog } from './confirm-dialog';
+
+const meta = {
+  title: 'Overlays/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    title: 'Do you really want to log out?',
+    confirmLabel: 'Log-Out',
+    trigger: <Button variant="destructive">Log-Out</Button>,
+    onConfirm: fn(),
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CancelKeepsEverything: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Log-Out' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('alertdialog', { name: 'Do you really want to log out?' });
+    // Cancel has focus, so an Enter out of habit does not log the user out.
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ConfirmDelete: Story = {
+  args: {
+    title: 'Delete this work experience?',
+    description: 'It disappears from your profile and from your applications.',
+    confirmLabel: 'Delete',
+    trigger: <Button variant="outline">Delete</Button>,
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete this work experience?' });
+    await expect(dialog).toHaveAccessibleDescription('It disappears from your profile and from your applications.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const BusyWhileConfirming: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Delete this certificate?',
+    confirmLabel: 'Delete',
+    onConfirm: fn(() => new Promise<void>(() => {})),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await userEvent.click(confirm);
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // While the request runs, Escape does not close the dialog.
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const GermanNarrow: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Möchten Sie sich wirklich abmelden?',
+    description: 'Nicht gespeicherte Änderungen an Ihrem Profil gehen verloren.',
+    confirmLabel: 'Abmelden',
+    cancelLabel: 'Abbrechen',
+    tone: 'primary',
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Möchten Sie sich wirklich abmelden?' });
+    await expect(within(dialog).getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+  },
+};

@@ -1,0 +1,124 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Button } from '../button';
+import { cn } from '../lib/cn';
+
+export type ConfirmDialogProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> & {
+  /** The question, e.g. 'Do you really want to log out?'. */
+  title: ReactNode;
+  /** What happens when the user confirms. */
+  description?: ReactNode;
+  /** The element that opens the dialog. */
+  trigger?: ReactNode;
+  /** Whether the dialog is open (controlled). */
+  open?: boolean;
+  /**
+   * Whether the dialog starts open (uncontrolled).
+   * @defaultValue false
+   */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** The confirming action's label, e.g. 'Delete' or 'Log-Out'. */
+  confirmLabel: string;
+  /**
+   * The cancelling action's label.
+   * @defaultValue 'Cancel'
+   */
+  cancelLabel?: string;
+  /**
+   * Called when the user confirms. When it returns a promise, the confirm button shows a spinner
+   * and the dialog closes once the promise settles.
+   */
+  onConfirm: () => void | Promise<unknown>;
+  /**
+   * `destructive` paints the confirm button red, for deletes and log-out.
+   * @defaultValue 'destructive'
+   */
+  tone?: 'destructive' | 'primary';
+};
+
+/**
+ * Asks before an action that cannot be undone. It opens as an alert dialog with focus on Cancel,
+ * so that Enter pressed out of habit does not delete anything.
+ */
+export function ConfirmDialog({
+  title,
+  description,
+  trigger,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  tone = 'destructive',
+  className,
+  ...props
+}: ConfirmDialogProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const [busy, setBusy] = useState(false);
+  const open = openProp ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const confirm = async () => {
+    const result = onConfirm();
+    if (result instanceof Promise) {
+      setBusy(true);
+      try {
+        await result;
+      } finally {
+        setBusy(false);
+      }
+    }
+    setOpen(false);
+  };
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay data-slot="confirm-dialog-overlay" className="fixed inset-0 z-50 bg-overlay" />
+        <DialogPrimitive.Content
+          data-slot="confirm-dialog"
+          data-tone={tone}
+          role="alertdialog"
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-background p-5 text-foreground shadow-overlay outline-hidden',
+            className,
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...props}
+        >
+          <DialogPrimitive.Title data-slot="confirm-dialog-title" className="text-lg font-semibold break-words">
+            {title}
+          </DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description
+              data-slot="confirm-dialog-description"
+              className="mt-2 text-sm text-muted-foreground"
+            >
+              {description}
+            </DialogPrimitive.Description>
+          )}
+          <div
+            data-slot="confirm-dialog-actions"
+            className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          >
+            <DialogPrimitive.Close asChild>
+              <Button variant="outline" disabled={busy}>
+                {cancelLabel}
+              </Button>
+            </DialogPrimitive.Close>
+            <Button variant={tone} loading={busy} onClick={confirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

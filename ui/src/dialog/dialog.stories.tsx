@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { Dialog, DialogClose } from './dialog';
+
+const meta = {
+  title: 'Overlays/Dialog',
+  component: Dialog,
+  args: {
+    title: 'Add work experience',
+    trigger: <Button>Add work experience</Button>,
+    children: <p>Tell employers where you have worked before and what you did there.</p>,
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FocusTrappedAndReturned: Story = {
+  args: {
+    footer: (
+      <>
+        <DialogClose>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button>Save</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Add work experience' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Add work experience' });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    // Close, Cancel, Save and round again: focus never leaves the dialog.
+    for (let press = 0; press < 4; press++) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    }
+    await userEvent.tab({ shift: true });
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const CloseButtonAndFooterAction: Story = {
+  args: {
+    footer: (
+      <DialogClose>
+        <Button variant="outline">Cancel</Button>
+      </DialogClose>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Add work experience' });
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const StepWithBackChevron: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Upload your CV',
+    description: 'Step 2 of 4',
+    onBack: fn(),
+    footer: <Button>Continue</Button>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Upload your CV' });
+    await expect(dialog).toHaveAccessibleDescription('Step 2 of 4');
+    await userEvent.click(body.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const LongGermanTextNarrow: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Arbeitserfahrung hinzufügen und Verantwortlichkeiten beschreiben',
+    backLabel: 'Zurück',
+    closeLabel: 'Schliessen',
+    onBack: fn(),
+    children: (
+      <p>
+        Beschreiben Sie Ihre bisherigen Arbeitsstellen, die Dauer der Anstellung und Ihre wichtigsten
+        Verantwortlichkeiten, damit Arbeitgeberinnen und Arbeitgeber Ihre Erfahrung einschätzen können.
+      </p>
+    ),
+    footer: (
+      <>
+        <DialogClose>
+          <Button variant="outline">Abbrechen</Button>
+        </DialogClose>
+        <Button>Speichern</Button>
+      </>
+    ),
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: /Arbeitserfahrung hinzufügen/ });
+    await expect(body.getByRole('button', { name: 'Schliessen' })).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Zurück' })).toBeVisible();
+    // The dialog fits the 375 px screen with a margin on each side.
+    const { left, right } = dialog.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(8);
+    await expect(right).toBeLessThanOrEqual(375 - 8);
+  },
+};
+
+export const Wide: Story = {
+  args: { defaultOpen: true, size: 'lg', footer: <Button>Save</Button> },
+  globals: { viewport: { value: 'wide' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Add work experience' });
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(672);
+  },
+};

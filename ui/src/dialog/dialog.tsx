@@ -1,0 +1,137 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from '../button';
+import { ChevronLeftIcon, CrossIcon } from '../lib/icons';
+import { cn } from '../lib/cn';
+
+const dialogVariants = cva(
+  [
+    'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+    'rounded-lg bg-background text-foreground shadow-overlay outline-hidden',
+    'transition-opacity data-[state=closed]:opacity-0 data-[state=open]:opacity-100',
+  ],
+  {
+    variants: {
+      size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+export type DialogProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> &
+  VariantProps<typeof dialogVariants> & {
+    /** The heading of the dialog; it also names the dialog for screen readers. */
+    title: ReactNode;
+    /** A line under the title that screen readers read when the dialog opens. */
+    description?: ReactNode;
+    /** The element that opens the dialog (a Button, say); rendered as it is, with the dialog's trigger behaviour. */
+    trigger?: ReactNode;
+    /** Whether the dialog is open (controlled). */
+    open?: boolean;
+    /**
+     * Whether the dialog starts open (uncontrolled).
+     * @defaultValue false
+     */
+    defaultOpen?: boolean;
+    /** Called when the dialog opens or closes (close button, Escape, a click outside, a `DialogClose`). */
+    onOpenChange?: (open: boolean) => void;
+    /** Shows a back chevron before the title that calls this, for dialogs with steps. */
+    onBack?: () => void;
+    /**
+     * Accessible name of the back chevron.
+     * @defaultValue 'Back'
+     */
+    backLabel?: string;
+    /**
+     * Accessible name of the close button.
+     * @defaultValue 'Close'
+     */
+    closeLabel?: string;
+    /** Actions at the bottom of the dialog, usually Buttons; wrap one in `DialogClose` to let it close the dialog. */
+    footer?: ReactNode;
+  };
+
+/**
+ * A modal dialog: focus moves into it and stays there until it closes, Escape and the close
+ * button close it, and focus then returns to the element that opened it.
+ */
+export function Dialog({
+  title,
+  description,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  onBack,
+  backLabel = 'Back',
+  closeLabel = 'Close',
+  footer,
+  size,
+  className,
+  children,
+  ...props
+}: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-slot="dialog-overlay"
+          className="fixed inset-0 z-50 bg-overlay transition-opacity data-[state=closed]:opacity-0"
+        />
+        <DialogPrimitive.Content
+          data-slot="dialog"
+          data-size={size ?? 'md'}
+          className={cn(dialogVariants({ size }), className)}
+          // Without a description Radix would point aria-describedby at nothing.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...props}
+        >
+          <div data-slot="dialog-header" className="flex items-start gap-2 border-b border-border px-4 py-3">
+            {onBack && (
+              <Button variant="ghost" size="icon" aria-label={backLabel} onClick={onBack} className="-ml-2">
+                <ChevronLeftIcon />
+              </Button>
+            )}
+            <div className="min-w-0 flex-1 self-center">
+              <DialogPrimitive.Title data-slot="dialog-title" className="text-lg font-semibold break-words">
+                {title}
+              </DialogPrimitive.Title>
+              {description && (
+                <DialogPrimitive.Description data-slot="dialog-description" className="text-sm text-muted-foreground">
+                  {description}
+                </DialogPrimitive.Description>
+              )}
+            </div>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={closeLabel} className="-mr-2">
+                <CrossIcon />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          {children && (
+            <div data-slot="dialog-body" className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+              {children}
+            </div>
+          )}
+          {footer && (
+            <div
+              data-slot="dialog-footer"
+              className="flex flex-col-reverse gap-2 border-t border-border px-4 py-3 sm:flex-row sm:justify-end"
+            >
+              {footer}
+            </div>
+          )}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** Wraps one element (a footer Button) so that activating it closes the surrounding Dialog. */
+export function DialogClose(props: Omit<ComponentProps<typeof DialogPrimitive.Close>, 'asChild'>) {
+  return <DialogPrimitive.Close data-slot="dialog-close" asChild {...props} />;
+}
+
+export { dialogVariants };

@@ -1,0 +1,1 @@
+export { Dialog, DialogClose, dialogVariants, type DialogProps } from './dialog';
