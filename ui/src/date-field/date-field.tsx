@@ -1,0 +1,51 @@
+import { useState, type ComponentProps } from 'react';
+import { TextField, type TextFieldProps } from '../text-field';
+
+export type DateFieldProps = Omit<TextFieldProps, 'type' | 'max' | 'value' | 'defaultValue'> & {
+  /** The date as `YYYY-MM-DD`, or `''` for none (controlled). */
+  value?: string;
+  /** The first date as `YYYY-MM-DD` (uncontrolled). */
+  defaultValue?: string;
+  /** The latest date allowed, as `YYYY-MM-DD` (today, for a date of birth or a start date). */
+  max?: string;
+  /**
+   * The message when the date entered is later than `max`. An `error` from the form wins over it.
+   * @defaultValue 'Please choose an earlier date.'
+   */
+  afterMaxMessage?: string;
+};
+
+/**
+ * A labelled date input (the browser's own picker, so keyboard and screen reader support come with
+ * it) that refuses dates after `max`: the picker greys them out, and a typed one shows an error.
+ */
+export function DateField({
+  value,
+  defaultValue,
+  max,
+  afterMaxMessage = 'Please choose an earlier date.',
+  error,
+  onChange,
+  ...props
+}: DateFieldProps) {
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
+  const current = value ?? uncontrolledValue;
+  // ISO dates compare correctly as strings.
+  const isAfterMax = Boolean(max && current && current > max);
+  const handleChange: ComponentProps<'input'>['onChange'] = (event) => {
+    setUncontrolledValue(event.target.value);
+    onChange?.(event);
+  };
+  return (
+    <TextField
+      data-slot="date-field-input"
+      type="date"
+      max={max}
+      value={value}
+      defaultValue={value === undefined ? defaultValue : undefined}
+      onChange={handleChange}
+      error={error ?? (isAfterMax ? afterMaxMessage : undefined)}
+      {...props}
+    />
+  );
+}

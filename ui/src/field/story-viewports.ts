@@ -1,0 +1,13 @@
+/**
+ * Story settings for the narrow phone width the spec designs for (375 CSS px). The Vitest plugin
+ * sizes the test page from `parameters.viewport`, Storybook's toolbar from `globals.viewport`.
+ */
+export const narrowViewport = {
+  parameters: {
+    viewport: {
+      options: { narrow: { name: 'Narrow (375 px)', styles: { width: '375px', height: '740px' }, type: 'mobile' } },
+      defaultViewport: 'narrow',
+    },
+  },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+} as const;

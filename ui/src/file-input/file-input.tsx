@@ -1,0 +1,171 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useId, useRef, useState, type ComponentProps } from 'react';
+import { buttonVariants } from '../button';
+import { FieldShell, useFieldIds, type FieldProps } from '../field';
+import { CrossIcon, FileIcon } from '../field/field-icons';
+import { cn } from '../lib/cn';
+
+export type FileInputProps = Omit<
+  ComponentProps<'input'>,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'multiple' | 'size'
+> &
+  FieldProps & {
+    /** The chosen file (controlled); `null` for none. */
+    file?: File | null;
+    /** The first file (uncontrolled). */
+    defaultFile?: File | null;
+    /** Called with the file the user picks, or `null` after the cross removes it. */
+    onFileChange?: (file: File | null) => void;
+    /**
+     * The text of the button that opens the file picker.
+     * @defaultValue 'Choose file'
+     */
+    chooseLabel?: string;
+    /**
+     * The name of the cross that removes the chosen file.
+     * @defaultValue (fileName) => `Remove ${fileName}`
+     */
+    removeLabel?: (fileName: string) => string;
+    /**
+     * The message when a file outside `accept` arrives (a drop, or "all files" in the picker).
+     * @defaultValue 'This type of file is not accepted.'
+     */
+    wrongTypeMessage?: string;
+  };
+
+const defaultRemoveLabel = (fileName: string) => `Remove ${fileName}`;
+
+/** Whether a file fits an `accept` list such as `.pdf,.doc,image/*`. */
+function isAccepted(file: File, accept: string | undefined) {
+  if (!accept) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return accept
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .some((entry) =>
+      entry.startsWith('.')
+        ? name.endsWith(entry)
+        : entry.endsWith('/*')
+          ? type.startsWith(entry.slice(0, -1))
+          : type === entry,
+    );
+}
+
+/**
+ * Picks one file (the first, if several arrive) from an `accept` list, then shows its name with a
+ * cross that removes it. The native input stays in the page (visually hidden) so keyboard, screen
+ * readers and autofill treat it as the file input it is. `ref` reaches that input.
+ */
+export function FileInput({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  id,
+  disabled,
+  accept,
+  file,
+  defaultFile,
+  onFileChange,
+  chooseLabel = 'Choose file',
+  removeLabel = defaultRemoveLabel,
+  wrongTypeMessage = 'This type of file is not accepted.',
+  ref,
+  'aria-describedby': describedBy,
+  ...props
+}: FileInputProps) {
+  const [chosenFile, setChosenFile] = useControllableState<File | null>({
+    prop: file,
+    defaultProp: defaultFile ?? null,
+    onChange: onFileChange,
+  });
+  const [wrongType, setWrongType] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const composedRef = useComposedRefs(ref, inputRef);
+  const chooseId = useId();
+  const shownError = error ?? (wrongType ? wrongTypeMessage : undefined);
+  const ids = useFieldIds({ id, hint, error: shownError, required, describedBy });
+
+  return (
+    <FieldShell
+      slot="file-input"
+      label={label}
+      hint={hint}
+      error={shownError}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+      disabled={disabled}
+      ids={ids}
+    >
+      <div className="flex min-w-0 flex-wrap items-center gap-3">
+        <input
+          data-slot="file-input-input"
+          ref={composedRef}
+          id={ids.id}
+          type="file"
+          accept={accept}
+          disabled={disabled}
+          aria-labelledby={`${ids.labelId} ${chooseId}`}
+          aria-describedby={ids['aria-describedby']}
+          aria-invalid={ids['aria-invalid']}
+          aria-required={ids['aria-required']}
+          className="peer sr-only"
+          onChange={(event) => {
+            const picked = event.target.files?.[0];
+            if (!picked) return;
+            const accepted = isAccepted(picked, accept);
+            setWrongType(!accepted);
+            if (accepted) setChosenFile(picked);
+            else event.target.value = '';
+          }}
+          {...props}
+        />
+        <label
+          id={chooseId}
+          htmlFor={ids.id}
+          data-slot="file-input-choose"
+          className={cn(
+            buttonVariants({ variant: 'outline', size: 'md' }),
+            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-focus-visible:outline-solid',
+            'peer-disabled:cursor-not-allowed peer-disabled:opacity-55',
+          )}
+        >
+          {chooseLabel}
+        </label>
+        <div aria-live="polite" className="min-w-0">
+          {chosenFile && (
+            <span
+              data-slot="file-input-file"
+              className="flex min-w-0 items-center gap-2 rounded-md border border-border bg-surface py-1 ps-3 pe-1 text-sm text-foreground"
+            >
+              <FileIcon className="size-4 shrink-0 text-muted-foreground" />
+              <span className="truncate">{chosenFile.name}</span>
+              <button
+                type="button"
+                data-slot="file-input-remove"
+                aria-label={removeLabel(chosenFile.name)}
+                disabled={disabled}
+                onClick={() => {
+                  setChosenFile(null);
+                  if (inputRef.current) {
+                    inputRef.current.value = '';
+                    // The cross disappears with the file; focus goes back to the picker instead of the page.
+                    inputRef.current.focus();
+                  }
+                }}
+                className="focus-ring inline-flex size-control-sm shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground disabled:cursor-not-allowed"
+              >
+                <CrossIcon className="size-4" />
+              </button>
+            </span>
+          )}
+        </div>
+      </div>
+    </FieldShell>
+  );
+}

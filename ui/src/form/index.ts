@@ -1,0 +1,9 @@
+export {
+  Form,
+  FormField,
+  useForm,
+  type FormFieldProps,
+  type FormFieldRenderProps,
+  type FormProps,
+  type UseFormOptions,
+} from './form';

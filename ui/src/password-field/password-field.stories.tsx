@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { PasswordField } from './password-field';
+
+const meta = {
+  title: 'Forms/PasswordField',
+  component: PasswordField,
+  args: { label: 'Password', autoComplete: 'current-password' },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ToggleRevealsPassword: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/^Password/);
+    await userEvent.type(input, 'Secret!42');
+    await expect(input).toHaveAttribute('type', 'password');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('Secret!42');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(canvas.queryByRole('textbox', { name: 'Password' })).not.toBeInTheDocument();
+  },
+};
+
+export const KeyboardToggle: Story = {
+  args: { defaultValue: 'Secret!42' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('Secret!42');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveFocus();
+  },
+};
+
+export const Invalid: Story = {
+  args: { required: true, error: 'Please enter password.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/^Password/);
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Please enter password.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Secret!42' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^Password/)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  },
+};
+
+export const GermanNarrow: Story = {
+  ...narrowViewport,
+  args: {
+    label: 'Neues Passwort bestätigen',
+    showPasswordLabel: 'Passwort anzeigen',
+    hidePasswordLabel: 'Passwort verbergen',
+    hint: 'Mindestens 8 Zeichen, darunter Gross- und Kleinbuchstaben, eine Zahl und ein Sonderzeichen.',
+    defaultValue: 'EinSehrLangesPasswort!2026MitVielenZeichen',
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Passwort anzeigen' }));
+    await expect(canvas.getByRole('textbox', { name: 'Neues Passwort bestätigen' })).toHaveValue(
+      'EinSehrLangesPasswort!2026MitVielenZeichen',
+    );
+    await expect(canvas.getByRole('button', { name: 'Passwort verbergen' })).toBeVisible();
+  },
+};

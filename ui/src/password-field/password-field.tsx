@@ -1,0 +1,91 @@
+import { useState, type ComponentProps } from 'react';
+import { FieldShell, fieldControlVariants, useFieldIds, type FieldControlVariants, type FieldProps } from '../field';
+import { EyeIcon, EyeOffIcon } from '../field/field-icons';
+import { cn } from '../lib/cn';
+
+export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> &
+  FieldProps &
+  FieldControlVariants & {
+    /**
+     * Name of the toggle while the password is hidden.
+     * @defaultValue 'Show password'
+     */
+    showPasswordLabel?: string;
+    /**
+     * Name of the toggle while the password is shown.
+     * @defaultValue 'Hide password'
+     */
+    hidePasswordLabel?: string;
+    /**
+     * Starts with the password readable.
+     * @defaultValue false
+     */
+    defaultVisible?: boolean;
+    /** Classes for the `<input>` itself; `className` goes to the field's outer box. */
+    inputClassName?: string;
+  };
+
+/** A password input whose eye button shows and hides what was typed. `ref` reaches the input. */
+export function PasswordField({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  inputClassName,
+  size,
+  id,
+  disabled,
+  showPasswordLabel = 'Show password',
+  hidePasswordLabel = 'Hide password',
+  defaultVisible = false,
+  'aria-describedby': describedBy,
+  ...props
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(defaultVisible);
+  const ids = useFieldIds({ id, hint, error, required, describedBy });
+  return (
+    <FieldShell
+      slot="password-field"
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+      disabled={disabled}
+      ids={ids}
+    >
+      <div className="relative">
+        <input
+          data-slot="password-field-input"
+          id={ids.id}
+          type={visible ? 'text' : 'password'}
+          disabled={disabled}
+          aria-describedby={ids['aria-describedby']}
+          aria-invalid={ids['aria-invalid']}
+          aria-required={ids['aria-required']}
+          // The toggle would cover the last characters otherwise.
+          className={cn(fieldControlVariants({ size }), 'pe-12', inputClassName)}
+          {...props}
+        />
+        <button
+          type="button"
+          data-slot="password-field-toggle"
+          data-state={visible ? 'visible' : 'hidden'}
+          aria-label={visible ? hidePasswordLabel : showPasswordLabel}
+          aria-controls={ids.id}
+          disabled={disabled}
+          onClick={() => setVisible((current) => !current)}
+          className={cn(
+            'focus-ring absolute inset-y-0 end-1 my-auto inline-flex size-control-sm cursor-pointer items-center justify-center rounded-md text-muted-foreground',
+            'hover:bg-muted hover:text-foreground disabled:cursor-not-allowed',
+          )}
+        >
+          {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, type ComponentProps } from 'react';
+import { FieldShell, fieldControlVariants, useFieldIds, type FieldProps } from '../field';
+import { cn } from '../lib/cn';
+import { SelectControl, type SelectOption } from '../select/select';
+
+export type PhoneFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> &
+  FieldProps & {
+    /** The country calling codes to choose from, e.g. `{ value: '+41', label: '+41' }`. */
+    countryCodes: readonly SelectOption[];
+    /** The chosen calling code (controlled). */
+    countryCode?: string;
+    /** The first calling code (uncontrolled). */
+    defaultCountryCode?: string;
+    /** Called with the calling code the user picks. */
+    onCountryCodeChange?: (countryCode: string) => void;
+    /** Form name of the calling code, for a native form post. */
+    countryCodeName?: string;
+    /**
+     * Name of the calling-code drop-down for screen readers.
+     * @defaultValue 'Country code'
+     */
+    countryCodeLabel?: string;
+    /** Text of the calling-code drop-down while none is chosen. */
+    countryCodePlaceholder?: string;
+  };
+
+/**
+ * A mobile number: a calling-code drop-down and the number beside it, one label and one error for
+ * both. The input props (`value`, `onChange`, `ref`…) reach the number input.
+ */
+export function PhoneField({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  id,
+  disabled,
+  countryCodes,
+  countryCode,
+  defaultCountryCode,
+  onCountryCodeChange,
+  countryCodeName,
+  countryCodeLabel = 'Country code',
+  countryCodePlaceholder,
+  'aria-describedby': describedBy,
+  ...props
+}: PhoneFieldProps) {
+  const ids = useFieldIds({ id, hint, error, required, describedBy });
+  const groupLabelId = useId();
+  return (
+    <FieldShell
+      slot="phone-field"
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+      disabled={disabled}
+      ids={ids}
+    >
+      <div role="group" aria-labelledby={ids.labelId} className="flex min-w-0 gap-2">
+        <span id={groupLabelId} className="sr-only">
+          {countryCodeLabel}
+        </span>
+        <SelectControl
+          data-slot="phone-field-country-code"
+          aria-labelledby={groupLabelId}
+          aria-describedby={ids['aria-describedby']}
+          options={countryCodes}
+          value={countryCode}
+          defaultValue={defaultCountryCode}
+          onValueChange={onCountryCodeChange}
+          name={countryCodeName}
+          placeholder={countryCodePlaceholder}
+          disabled={disabled}
+          className="w-28 shrink-0"
+        />
+        <input
+          data-slot="phone-field-number"
+          id={ids.id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          disabled={disabled}
+          aria-describedby={ids['aria-describedby']}
+          aria-invalid={ids['aria-invalid']}
+          aria-required={ids['aria-required']}
+          className={cn(fieldControlVariants({ size: 'md' }), 'flex-1')}
+          {...props}
+        />
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,104 @@
+import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldShell, useFieldIds, type FieldProps } from '../field';
+import { cn } from '../lib/cn';
+
+const radioListVariants = cva('flex gap-x-6 gap-y-2', {
+  variants: {
+    orientation: {
+      vertical: 'flex-col',
+      horizontal: 'flex-row flex-wrap',
+    },
+  },
+  defaultVariants: { orientation: 'vertical' },
+});
+
+export type RadioOption = {
+  value: string;
+  label: ReactNode;
+  /** @defaultValue false */
+  disabled?: boolean;
+};
+
+export type RadioGroupProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Root>, 'children' | 'orientation'> &
+  FieldProps &
+  VariantProps<typeof radioListVariants> & {
+    /** The choices, in the order shown. */
+    options: readonly RadioOption[];
+  };
+
+/**
+ * One choice out of a few, on Radix RadioGroup: Tab enters the group, arrow keys choose. The group
+ * is named by the label and described by hint and error. `ref` reaches the group, which passes
+ * focus on to the chosen (or first) option, so a form can focus it.
+ */
+export function RadioGroup({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  id,
+  disabled,
+  options,
+  orientation,
+  'aria-describedby': describedBy,
+  ...props
+}: RadioGroupProps) {
+  const ids = useFieldIds({ id, hint, error, required, describedBy });
+  return (
+    <FieldShell
+      slot="radio-group"
+      labelElement="span"
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+      disabled={disabled}
+      ids={ids}
+    >
+      <RadioGroupPrimitive.Root
+        data-slot="radio-group-list"
+        id={ids.id}
+        disabled={disabled}
+        orientation={orientation ?? 'vertical'}
+        aria-labelledby={ids.labelId}
+        aria-describedby={ids['aria-describedby']}
+        aria-invalid={ids['aria-invalid']}
+        aria-required={ids['aria-required']}
+        className={radioListVariants({ orientation })}
+        {...props}
+      >
+        {options.map((option) => {
+          const optionId = `${ids.id}-${option.value}`;
+          return (
+            <div key={option.value} data-slot="radio-group-option" className="flex items-center gap-3">
+              <RadioGroupPrimitive.Item
+                id={optionId}
+                value={option.value}
+                disabled={option.disabled}
+                data-slot="radio-group-item"
+                className={cn(
+                  'peer focus-ring inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-border-strong bg-background',
+                  'data-[state=checked]:border-primary disabled:cursor-not-allowed disabled:opacity-55',
+                )}
+              >
+                <RadioGroupPrimitive.Indicator className="block size-3 rounded-full bg-primary" />
+              </RadioGroupPrimitive.Item>
+              <label
+                htmlFor={optionId}
+                className="cursor-pointer text-base text-foreground peer-disabled:cursor-not-allowed peer-disabled:text-muted-foreground"
+              >
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </RadioGroupPrimitive.Root>
+    </FieldShell>
+  );
+}

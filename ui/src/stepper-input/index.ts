@@ -1,0 +1,1 @@
+export { StepperInput, type StepperInputProps } from './stepper-input';

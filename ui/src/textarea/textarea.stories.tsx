@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { Textarea } from './textarea';
+
+const meta = {
+  title: 'Forms/Textarea',
+  component: Textarea,
+  args: { label: 'About Me', maxLength: 5000 },
+} satisfies Meta<typeof Textarea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CounterCounts: Story = {
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'About Me' });
+    await expect(canvas.getByText('0 / 5000')).toBeVisible();
+    await userEvent.type(box, 'Hello');
+    await expect(canvas.getByText('5 / 5000')).toBeVisible();
+    await expect(box).toHaveAccessibleDescription('5 / 5000');
+    // The remaining count is announced once typing pauses, not on every key.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('4995 characters left'));
+    await userEvent.type(box, '{Backspace}{Backspace}');
+    await expect(canvas.getByText('3 / 5000')).toBeVisible();
+  },
+};
+
+export const Filled: Story = {
+  args: {
+    defaultValue:
+      'I have five years of experience in acute care and enjoy working night shifts. I speak German and Italian.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('105 / 5000')).toBeVisible();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+export const StopsAtLimit: Story = {
+  args: { label: 'Short note', maxLength: 10 },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Short note' });
+    await userEvent.type(box, 'abcdefghijklmno');
+    await expect(box).toHaveValue('abcdefghij');
+    await expect(canvas.getByText('10 / 10')).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  args: { required: true, error: 'Please tell us a little about yourself.' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'About Me' });
+    await expect(box).toBeInvalid();
+    await expect(box).toHaveAccessibleDescription('Please tell us a little about yourself. 0 / 5000');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Saved text' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'About Me' })).toBeDisabled();
+  },
+};
+
+export const WithoutLimit: Story = {
+  args: { label: 'Responsibilities', maxLength: undefined },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Responsibilities' }), 'Care');
+    await expect(canvas.queryByText(/\/ /)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+export const GermanNarrow: Story = {
+  ...narrowViewport,
+  args: {
+    label: 'Über mich',
+    counterText: (count, max) => `${count} von ${max} Zeichen`,
+    remainingText: (remaining) => `Noch ${remaining} Zeichen`,
+    defaultValue: 'Ich bin zuverlässig, pünktlich und arbeite gerne im Team.',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvas.getByRole('textbox', { name: 'Über mich' });
+    await userEvent.type(box, ' Danke!');
+    await expect(canvas.getByText('64 von 5000 Zeichen')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Noch 4936 Zeichen'));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,129 @@
+import { useEffect, useId, useState, type ComponentProps } from 'react';
+import { FieldShell, useFieldIds, type FieldProps } from '../field';
+import { cn } from '../lib/cn';
+
+/** How long typing must pause before the remaining count is announced, so that not every key is read out. */
+const announceDelayMs = 700;
+
+export type TextareaProps = ComponentProps<'textarea'> &
+  FieldProps & {
+    /**
+     * The most characters the text may have; typing stops there. With a limit, a live counter shows
+     * under the box and the characters left are announced politely when typing pauses.
+     */
+    maxLength?: number;
+    /**
+     * The visible counter.
+     * @defaultValue (count, max) => `${count} / ${max}`
+     */
+    counterText?: (count: number, max: number) => string;
+    /**
+     * What a screen reader hears when typing pauses.
+     * @defaultValue (remaining) => `${remaining} characters left`
+     */
+    remainingText?: (remaining: number) => string;
+    /** Classes for the `<textarea>` itself; `className` goes to the field's outer box. */
+    textareaClassName?: string;
+  };
+
+const defaultCounterText = (count: number, max: number) => `${count} / ${max}`;
+const defaultRemainingText = (remaining: number) => `${remaining} characters left`;
+
+/** A labelled multi-line input with an optional character limit and live counter (About Me: 5000). */
+export function Textarea({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  textareaClassName,
+  id,
+  disabled,
+  maxLength,
+  counterText = defaultCounterText,
+  remainingText = defaultRemainingText,
+  value,
+  defaultValue,
+  onChange,
+  rows = 5,
+  'aria-describedby': describedBy,
+  ...props
+}: TextareaProps) {
+  const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
+  const count = value === undefined ? uncontrolledLength : String(value).length;
+  const counterId = useId();
+  const ids = useFieldIds({
+    id,
+    hint,
+    error,
+    required,
+    describedBy: [maxLength === undefined ? undefined : counterId, describedBy].filter(Boolean).join(' ') || undefined,
+  });
+  const announcement = useSettledAnnouncement(maxLength === undefined ? '' : remainingText(maxLength - count));
+
+  return (
+    <FieldShell
+      slot="textarea"
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+      disabled={disabled}
+      ids={ids}
+    >
+      <textarea
+        data-slot="textarea-input"
+        id={ids.id}
+        rows={rows}
+        disabled={disabled}
+        maxLength={maxLength}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={(event) => {
+          setUncontrolledLength(event.target.value.length);
+          onChange?.(event);
+        }}
+        aria-describedby={ids['aria-describedby']}
+        aria-invalid={ids['aria-invalid']}
+        aria-required={ids['aria-required']}
+        className={cn(
+          'focus-ring min-h-24 w-full min-w-0 resize-y rounded-md border border-border-strong bg-background px-3 py-2 text-base text-foreground',
+          'placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground',
+          'aria-invalid:border-2 aria-invalid:border-danger',
+          textareaClassName,
+        )}
+        {...props}
+      />
+      {maxLength !== undefined && (
+        <>
+          <p
+            id={counterId}
+            data-slot="textarea-counter"
+            data-state={count >= maxLength ? 'full' : 'open'}
+            className="self-end text-sm text-muted-foreground tabular-nums data-[state=full]:font-semibold data-[state=full]:text-danger"
+          >
+            {counterText(count, maxLength)}
+          </p>
+          <span role="status" aria-live="polite" className="sr-only">
+            {announcement}
+          </span>
+        </>
+      )}
+    </FieldShell>
+  );
+}
+
+/** The latest text once it has stopped changing for a moment; empty until the first change. */
+function useSettledAnnouncement(text: string) {
+  const [initialText] = useState(text);
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    if (text === initialText && settled === '') return;
+    const timer = setTimeout(() => setSettled(text), announceDelayMs);
+    return () => clearTimeout(timer);
+  }, [text, initialText, settled]);
+  return settled;
+}
