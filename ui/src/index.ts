@@ -19,3 +19,7 @@ export * from './file-input';
 export * from './stepper-input';
 export * from './switch';
 export * from './form';
+export * from './sign-in-form';
+export * from './password-checklist';
+export * from './registration-form';
+export * from './forgot-password-form';
