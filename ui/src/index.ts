@@ -23,3 +23,5 @@ export * from './sign-in-form';
 export * from './password-checklist';
 export * from './registration-form';
 export * from './forgot-password-form';
+export * from './document-upload-form';
+export * from './identification-form';
