@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Button } from '../button';
-import { FileInput } from '../file-input';
-import { Form, FormField, useForm } from '../form';
+import { Form, useForm } from '../form';
+import { FileFormField } from '../lib/file-form-field';
+import { FormActions } from '../lib/form-actions';
 import { isTooLarge } from '../lib/file-rules';
 import { messagesResolver } from '../lib/messages-resolver';
 
@@ -56,37 +56,8 @@ export function DocumentUploadForm({
     <div data-slot="document-upload-form" {...props}>
       <Form form={form} onSubmit={({ file }) => file && onSubmit({ file })}>
         {currentFileName && <p className="text-sm text-muted-foreground">{text.currentFile(currentFileName)}</p>}
-        <FormField
-          control={form.control}
-          name="file"
-          render={({ field: { value, onChange, ref, name, onBlur }, error }) => (
-            <FileInput
-              label={text.file}
-              hint={text.hint}
-              accept={accept}
-              required
-              chooseLabel={text.choose}
-              removeLabel={text.remove}
-              wrongTypeMessage={text.wrongType}
-              error={error}
-              file={value}
-              onFileChange={onChange}
-              ref={ref}
-              name={name}
-              onBlur={onBlur}
-            />
-          )}
-        />
-        <div className="flex flex-wrap justify-end gap-3">
-          {onCancel && (
-            <Button type="button" variant="ghost" onClick={onCancel}>
-              {text.cancel}
-            </Button>
-          )}
-          <Button type="submit" loading={submitting}>
-            {text.submit}
-          </Button>
-        </div>
+        <FileFormField control={form.control} name="file" label={text.file} accept={accept} required text={text} />
+        <FormActions submitLabel={text.submit} cancelLabel={text.cancel} onCancel={onCancel} submitting={submitting} />
       </Form>
     </div>
   );

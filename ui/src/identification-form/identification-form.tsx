@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
-import { Button } from '../button';
-import { FileInput } from '../file-input';
 import { Form, FormField, useForm } from '../form';
+import { FileFormField } from '../lib/file-form-field';
 import { isTooLarge } from '../lib/file-rules';
+import { FormActions } from '../lib/form-actions';
 import { messagesResolver } from '../lib/messages-resolver';
 import type { IdentificationDocumentType, IdentificationPayload } from '../lib/profile';
 import { Select } from '../select';
@@ -58,29 +58,6 @@ export function IdentificationForm({
       back_image: back_image === null ? text.backImageRequired : isTooLarge(back_image) && text.fileTooLarge,
     })),
   });
-  const imageField = (name: 'front_image' | 'back_image', label: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field: { value, onChange, ref, onBlur }, error }) => (
-        <FileInput
-          label={label}
-          hint={text.hint}
-          accept={imageTypes}
-          required
-          chooseLabel={text.choose}
-          removeLabel={text.remove}
-          wrongTypeMessage={text.wrongType}
-          error={error}
-          file={value}
-          onFileChange={onChange}
-          ref={ref}
-          name={name}
-          onBlur={onBlur}
-        />
-      )}
-    />
-  );
   return (
     <div data-slot="identification-form" {...props}>
       <Form
@@ -112,18 +89,23 @@ export function IdentificationForm({
             />
           )}
         />
-        {imageField('front_image', text.frontImage)}
-        {imageField('back_image', text.backImage)}
-        <div className="flex flex-wrap justify-end gap-3">
-          {onCancel && (
-            <Button type="button" variant="ghost" onClick={onCancel}>
-              {text.cancel}
-            </Button>
-          )}
-          <Button type="submit" loading={submitting}>
-            {text.submit}
-          </Button>
-        </div>
+        <FileFormField
+          control={form.control}
+          name="front_image"
+          label={text.frontImage}
+          accept={imageTypes}
+          required
+          text={text}
+        />
+        <FileFormField
+          control={form.control}
+          name="back_image"
+          label={text.backImage}
+          accept={imageTypes}
+          required
+          text={text}
+        />
+        <FormActions submitLabel={text.submit} cancelLabel={text.cancel} onCancel={onCancel} submitting={submitting} />
       </Form>
     </div>
   );
