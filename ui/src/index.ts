@@ -25,3 +25,6 @@ export * from './registration-form';
 export * from './forgot-password-form';
 export * from './document-upload-form';
 export * from './identification-form';
+export * from './change-password-form';
+export * from './mobile-number-form';
+export * from './logout-dialog';
