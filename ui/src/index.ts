@@ -28,3 +28,5 @@ export * from './identification-form';
 export * from './change-password-form';
 export * from './mobile-number-form';
 export * from './logout-dialog';
+export * from './work-experience-form';
+export * from './education-form';
