@@ -30,3 +30,5 @@ export * from './mobile-number-form';
 export * from './logout-dialog';
 export * from './work-experience-form';
 export * from './education-form';
+export * from './job-profile-form';
+export * from './bank-details-form';

@@ -7,7 +7,7 @@ import { FormActions } from '../lib/form-actions';
 import { todayIso } from '../lib/jumper-rules';
 import { messagesResolver } from '../lib/messages-resolver';
 import type { Education, EducationPayload, Skill } from '../lib/profile';
-import { SkillChecklist } from '../lib/skill-checklist';
+import { SkillsFormField } from '../lib/skill-checklist';
 import { TextFormField } from '../lib/text-form-field';
 import { Textarea } from '../textarea';
 
@@ -135,13 +135,7 @@ export function EducationForm({
           name="responsiblities_and_accomplishments"
           render={({ field, error }) => <Textarea label={text.accomplishments} rows={4} error={error} {...field} />}
         />
-        <FormField
-          control={form.control}
-          name="skill_ids"
-          render={({ field }) => (
-            <SkillChecklist legend={text.skills} skills={skills} value={field.value} onChange={field.onChange} />
-          )}
-        />
+        <SkillsFormField control={form.control} name="skill_ids" legend={text.skills} skills={skills} />
         <FileFormField
           control={form.control}
           name="certificate"

@@ -1,4 +1,6 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Checkbox } from '../checkbox';
+import { FormField } from '../form';
 import type { Skill } from './profile';
 
 export type SkillChecklistProps = {
@@ -33,5 +35,28 @@ export function SkillChecklist({ legend, skills, value, onChange }: SkillCheckli
         })}
       </div>
     </fieldset>
+  );
+}
+
+/** The skill checklist as a field of a form whose value is the comma-joined ids. */
+export function SkillsFormField<TValues extends FieldValues>({
+  control,
+  name,
+  legend,
+  skills,
+}: {
+  control: Control<TValues>;
+  name: FieldPath<TValues>;
+  legend: string;
+  skills: readonly Skill[];
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SkillChecklist legend={legend} skills={skills} value={field.value} onChange={field.onChange} />
+      )}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
+import { chooseOption } from '../lib/story-choose';
 import { sampleSkills, sampleWorkExperience } from '../lib/story-fixtures-profile';
 import { wideViewport } from '../lib/wide-viewport';
 import { WorkExperienceForm } from './work-experience-form';
@@ -14,11 +15,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function choose(canvas: ReturnType<typeof within>, field: RegExp, option: string) {
-  await userEvent.click(canvas.getByRole('combobox', { name: field }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 export const EveryMessageThenAdd: Story = {
   play: async ({ canvas, args }) => {
@@ -42,8 +38,8 @@ export const EveryMessageThenAdd: Story = {
     await userEvent.type(canvas.getByLabelText(/^Company name/), 'Coop');
     await userEvent.type(canvas.getByLabelText(/^Job title/), 'Sales assistant');
     await userEvent.type(canvas.getByLabelText(/^Location/), 'Basel');
-    await choose(canvas, /^Employment type/, 'Part time');
-    await choose(canvas, /^Weekly workload/, '60%');
+    await chooseOption(canvas, /^Employment type/, 'Part time');
+    await chooseOption(canvas, /^Weekly workload/, '60%');
     await userEvent.type(canvas.getByLabelText(/^Start date/), '2022-03-01');
     const endDate = canvas.getByLabelText(/^End date/);
     await userEvent.type(endDate, '2027-01-01');

@@ -9,7 +9,7 @@ import { todayIso } from '../lib/jumper-rules';
 import { messagesResolver } from '../lib/messages-resolver';
 import type { EmploymentType, Skill, WorkExperience, WorkExperiencePayload } from '../lib/profile';
 import { SelectFormField } from '../lib/select-form-field';
-import { SkillChecklist } from '../lib/skill-checklist';
+import { SkillsFormField } from '../lib/skill-checklist';
 import { TextFormField } from '../lib/text-form-field';
 import { Textarea } from '../textarea';
 
@@ -233,13 +233,7 @@ export function WorkExperienceForm({
             <Textarea label={text.responsibilities} required rows={4} error={error} {...field} />
           )}
         />
-        <FormField
-          control={form.control}
-          name="skill_ids"
-          render={({ field }) => (
-            <SkillChecklist legend={text.skills} skills={skills} value={field.value} onChange={field.onChange} />
-          )}
-        />
+        <SkillsFormField control={form.control} name="skill_ids" legend={text.skills} skills={skills} />
         <FileFormField
           control={form.control}
           name="reference_letter"
