@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { within } from 'storybook/test';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { chooseOption } from '../lib/story-choose';
 import { sampleSkills, sampleWorkExperience } from '../lib/story-fixtures-profile';
