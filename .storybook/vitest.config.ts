@@ -10,7 +10,7 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 export default defineProject({
   plugins: [storybookTest({ configDir })],
   // Found up front, the stories' dependencies are bundled once; discovered mid-run, they make Vite reload a test.
-  optimizeDeps: { entries: ['ui/src/**/*.stories.tsx'] },
+  optimizeDeps: { entries: [path.join(configDir, '../ui/src/**/*.stories.tsx')] },
   test: {
     name: 'stories',
     browser: chromiumBrowser(),

@@ -72,6 +72,24 @@ export const BusyWhileConfirming: Story = {
   },
 };
 
+export const StaysOpenWhenConfirmFails: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Delete this job profile?',
+    confirmLabel: 'Delete',
+    onConfirm: fn(() => Promise.reject(new Error('Failed to delete job profile.'))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete this job profile?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
+    await expect(dialog).toBeVisible();
+  },
+};
+
 export const GermanNarrow: Story = {
   args: {
     defaultOpen: true,

@@ -1,42 +1,33 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../button';
+import type { DialogStateProps } from '../dialog';
 import { cn } from '../lib/cn';
 
-export type ConfirmDialogProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> & {
-  /** The question, e.g. 'Do you really want to log out?'. */
-  title: ReactNode;
-  /** What happens when the user confirms. */
-  description?: ReactNode;
-  /** The element that opens the dialog. */
-  trigger?: ReactNode;
-  /** Whether the dialog is open (controlled). */
-  open?: boolean;
-  /**
-   * Whether the dialog starts open (uncontrolled).
-   * @defaultValue false
-   */
-  defaultOpen?: boolean;
-  /** Called when the dialog opens or closes. */
-  onOpenChange?: (open: boolean) => void;
-  /** The confirming action's label, e.g. 'Delete' or 'Log-Out'. */
-  confirmLabel: string;
-  /**
-   * The cancelling action's label.
-   * @defaultValue 'Cancel'
-   */
-  cancelLabel?: string;
-  /**
-   * Called when the user confirms. When it returns a promise, the confirm button shows a spinner
-   * and the dialog closes once the promise settles.
-   */
-  onConfirm: () => void | Promise<unknown>;
-  /**
-   * `destructive` paints the confirm button red, for deletes and log-out.
-   * @defaultValue 'destructive'
-   */
-  tone?: 'destructive' | 'primary';
-};
+export type ConfirmDialogProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> &
+  DialogStateProps & {
+    /** The question, e.g. 'Do you really want to log out?'. */
+    title: ReactNode;
+    /** What happens when the user confirms. */
+    description?: ReactNode;
+    /** The confirming action's label, e.g. 'Delete' or 'Log-Out'. */
+    confirmLabel: string;
+    /**
+     * The cancelling action's label.
+     * @defaultValue 'Cancel'
+     */
+    cancelLabel?: string;
+    /**
+     * Called when the user confirms. When it returns a promise, the confirm button shows a spinner
+     * and the dialog closes once the promise settles.
+     */
+    onConfirm: () => void | Promise<unknown>;
+    /**
+     * `destructive` paints the confirm button red, for deletes and log-out.
+     * @defaultValue 'destructive'
+     */
+    tone?: 'destructive' | 'primary';
+  };
 
 /**
  * Asks before an action that cannot be undone. It opens as an alert dialog with focus on Cancel,
@@ -70,6 +61,9 @@ export function ConfirmDialog({
       setBusy(true);
       try {
         await result;
+      } catch {
+        // The caller reports its own failure (a toast, say); the dialog stays open for another try.
+        return;
       } finally {
         setBusy(false);
       }

@@ -19,23 +19,28 @@ const dialogVariants = cva(
   },
 );
 
+/** How a dialog opens and closes: by its trigger, or controlled through `open` and `onOpenChange`. */
+export interface DialogStateProps {
+  /** The element that opens the dialog (a Button, say); rendered as it is, with the dialog's trigger behaviour. */
+  trigger?: ReactNode;
+  /** Whether the dialog is open (controlled). */
+  open?: boolean;
+  /**
+   * Whether the dialog starts open (uncontrolled).
+   * @defaultValue false
+   */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (close button, Escape, a click outside, a `DialogClose`). */
+  onOpenChange?: (open: boolean) => void;
+}
+
 export type DialogProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> &
-  VariantProps<typeof dialogVariants> & {
+  VariantProps<typeof dialogVariants> &
+  DialogStateProps & {
     /** The heading of the dialog; it also names the dialog for screen readers. */
     title: ReactNode;
     /** A line under the title that screen readers read when the dialog opens. */
     description?: ReactNode;
-    /** The element that opens the dialog (a Button, say); rendered as it is, with the dialog's trigger behaviour. */
-    trigger?: ReactNode;
-    /** Whether the dialog is open (controlled). */
-    open?: boolean;
-    /**
-     * Whether the dialog starts open (uncontrolled).
-     * @defaultValue false
-     */
-    defaultOpen?: boolean;
-    /** Called when the dialog opens or closes (close button, Escape, a click outside, a `DialogClose`). */
-    onOpenChange?: (open: boolean) => void;
     /** Shows a back chevron before the title that calls this, for dialogs with steps. */
     onBack?: () => void;
     /**

@@ -1,1 +1,1 @@
-export { Dialog, DialogClose, dialogVariants, type DialogProps } from './dialog';
+export { Dialog, DialogClose, dialogVariants, type DialogProps, type DialogStateProps } from './dialog';

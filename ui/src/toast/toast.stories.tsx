@@ -34,7 +34,7 @@ export const SuccessLeavesAfterThreeSeconds: Story = {
     await expect(toastElement).toHaveAttribute('data-variant', 'success');
     // Screen readers hear it: Radix copies the text into a polite live region.
     await waitFor(() => expect(body.getByRole('status')).toHaveTextContent(/Success: Profile updated successfully/));
-    await waitFor(() => expect(toastElement).not.toBeInTheDocument(), { timeout: 4500 });
+    await waitFor(() => expect(toastElement).not.toBeInTheDocument(), { timeout: 5000 });
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(2900);
   },
 };
@@ -64,7 +64,31 @@ export const PausedWhileHovered: Story = {
     await new Promise((resolve) => setTimeout(resolve, 3500));
     await expect(toastElement).toBeVisible();
     await userEvent.unhover(toastElement);
-    await waitFor(() => expect(toastElement).not.toBeInTheDocument(), { timeout: 4500 });
+    await waitFor(() => expect(toastElement).not.toBeInTheDocument(), { timeout: 5000 });
+  },
+};
+
+export const PausedWhileFocused: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
+    const message = await body.findByText('Something went wrong, Please try again!', {
+      selector: '[data-slot=toast-text]',
+    });
+    const toastElement = message.closest('[data-slot=toast]') as HTMLElement;
+    // F8 takes keyboard users to the toasts; while focus is there, they stay.
+    await userEvent.keyboard('[F8]');
+    await expect(body.getByRole('region', { name: /Notifications/ })).toContainElement(
+      canvasElement.ownerDocument.activeElement as HTMLElement,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await expect(toastElement).toBeVisible();
+    await userEvent.tab();
+    await expect(toastElement).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(toastElement).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(toastElement).not.toBeInTheDocument());
   },
 };
 

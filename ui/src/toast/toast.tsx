@@ -69,7 +69,7 @@ export function Toaster({
           data-variant={message.variant}
           type={message.variant === 'error' ? 'foreground' : 'background'}
           onOpenChange={(open) => !open && toast.dismiss(message.id)}
-          className="flex w-full items-start gap-3 rounded-lg border border-border bg-background p-3 text-foreground shadow-overlay data-[swipe=move]:translate-y-(--radix-toast-swipe-move-y)"
+          className="pointer-events-auto flex w-full items-start gap-3 rounded-lg border border-border bg-background p-3 text-foreground shadow-overlay data-[swipe=move]:translate-y-(--radix-toast-swipe-move-y)"
         >
           <span className={toastIconVariants({ variant: message.variant })}>
             {message.variant === 'success' ? <CheckIcon /> : <CrossIcon />}
@@ -85,10 +85,11 @@ export function Toaster({
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* The empty viewport stays on the page: it must not catch clicks meant for what lies under it. */}
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
         className={cn(
-          'fixed top-0 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-4 outline-hidden',
+          'pointer-events-none fixed top-0 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-4 outline-hidden',
           className,
         )}
         {...props}

@@ -45,3 +45,11 @@ export const OnHover: Story = {
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
+
+export const Shown: Story = {
+  args: { open: true, content: 'Upload a new CV' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Upload a new CV');
+  },
+};

@@ -1,0 +1,109 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useRef, useState, type ComponentProps } from 'react';
+import { Button } from '../button';
+import { cn } from '../lib/cn';
+import { PencilIcon } from '../lib/icons';
+
+const avatarVariants = cva('relative inline-flex shrink-0', {
+  variants: {
+    size: {
+      sm: 'size-10 text-sm',
+      md: 'size-16 text-xl',
+      lg: 'size-24 text-3xl',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+/** The initials of a name: 'Anna Muster' gives 'AM'. */
+function initialsOf(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+export type AvatarProps = ComponentProps<'div'> &
+  VariantProps<typeof avatarVariants> & {
+    /** The person's name: the photo's alternative text, and the initials shown without a photo. */
+    name: string;
+    /** The photo's address; without it, or when it fails to load, the initials show. */
+    src?: string;
+    /** Shows an edit pencil that opens a file picker and calls this with the chosen photo. */
+    onPhotoSelect?: (file: File) => void;
+    /**
+     * The accessible name of the edit pencil.
+     * @defaultValue 'Change photo'
+     */
+    editLabel?: string;
+    /**
+     * The file types the picker offers.
+     * @defaultValue 'image/*'
+     */
+    accept?: string;
+  };
+
+/** A person's photo in a circle, or their initials; with `onPhotoSelect`, a pencil to change it. */
+export function Avatar({
+  name,
+  src,
+  onPhotoSelect,
+  editLabel = 'Change photo',
+  accept = 'image/*',
+  size,
+  className,
+  ...props
+}: AvatarProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const showPhoto = src && failedSrc !== src;
+  return (
+    <div data-slot="avatar" data-size={size ?? 'md'} className={cn(avatarVariants({ size }), className)} {...props}>
+      {showPhoto ? (
+        <img
+          src={src}
+          alt={name}
+          onError={() => setFailedSrc(src)}
+          className="size-full rounded-full border border-border object-cover"
+        />
+      ) : (
+        <span
+          role="img"
+          aria-label={name}
+          className="flex size-full items-center justify-center rounded-full bg-primary-subtle font-semibold text-primary"
+        >
+          {initialsOf(name)}
+        </span>
+      )}
+      {onPhotoSelect && (
+        <>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={editLabel}
+            onClick={() => fileInput.current?.click()}
+            className="absolute -right-1 -bottom-1 size-target rounded-full [&_svg]:size-3.5"
+          >
+            <PencilIcon />
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={accept}
+            hidden
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              if (file) onPhotoSelect(file);
+              // Picking the same file again must fire again.
+              event.currentTarget.value = '';
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+export { avatarVariants };

@@ -1,0 +1,1 @@
+export { Avatar, avatarVariants, type AvatarProps } from './avatar';

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Banner } from './banner';
+
+const meta = {
+  title: 'Feedback/Banner',
+  component: Banner,
+  args: { children: 'Email has already been taken' },
+} satisfies Meta<typeof Banner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ServerError: Story = {
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Email has already been taken');
+    await expect(alert).toHaveAttribute('data-variant', 'error');
+  },
+};
+
+export const Dismissible: Story = {
+  args: { title: 'Something went wrong, Please try again!', children: undefined, onDismiss: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: () => (
+    <div className="flex flex-col gap-3">
+      <Banner variant="warning">Your documents are being verified.</Banner>
+      <Banner variant="success">Bank Details Added Successfully!</Banner>
+      <Banner variant="info">What are you waiting for? Get the app</Banner>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your documents are being verified.');
+    const statuses = canvas.getAllByRole('status');
+    await expect(statuses).toHaveLength(2);
+    await expect(statuses[0]).toHaveTextContent('Bank Details Added Successfully!');
+  },
+};
+
+export const LongGermanNarrow: Story = {
+  args: {
+    title: 'Registrierung fehlgeschlagen',
+    children:
+      'Diese E-Mail-Adresse ist bereits registriert. Melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben.',
+    onDismiss: fn(),
+    dismissLabel: 'Schliessen',
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(/bereits registriert/);
+    await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(canvas.getByRole('button', { name: 'Schliessen' })).toBeVisible();
+  },
+};

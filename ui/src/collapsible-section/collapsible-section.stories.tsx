@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../button';
+import { CollapsibleSection } from './collapsible-section';
+
+const meta = {
+  title: 'Layout/CollapsibleSection',
+  component: CollapsibleSection,
+  args: {
+    title: 'Work experience',
+    actions: (
+      <Button variant="outline" size="sm">
+        Add
+      </Button>
+    ),
+    children: <p>Warehouse assistant, Migros, 2021 - 2023</p>,
+    more: (
+      <ul className="flex flex-col gap-2">
+        <li>Waiter, Hotel Schweizerhof, 2019 - 2021</li>
+        <li>Cashier, Coop, 2017 - 2019</li>
+      </ul>
+    ),
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof CollapsibleSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadMoreReveals: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Work experience', level: 3 })).toBeVisible();
+    await expect(canvas.queryByText('Cashier, Coop, 2017 - 2019')).not.toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: 'Read more' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByText('Cashier, Coop, 2017 - 2019')).toBeVisible();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    const lessToggle = canvas.getByRole('button', { name: 'Read less' });
+    await expect(lessToggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByText('Cashier, Coop, 2017 - 2019')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Read more' })).toHaveFocus();
+  },
+};
+
+export const NothingMore: Story = {
+  args: { more: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Warehouse assistant, Migros, 2021 - 2023')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+  },
+};
+
+export const EmptySection: Story = {
+  args: { title: 'Certificates and Diplomas', children: undefined, more: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add' })).toBeVisible();
+  },
+};
+
+export const GermanNarrowOpen: Story = {
+  args: {
+    title: 'Arbeitszeugnisse und Referenzschreiben',
+    headingLevel: 2,
+    defaultOpen: true,
+    moreLabel: 'Mehr anzeigen',
+    lessLabel: 'Weniger anzeigen',
+    children: <p>Referenzschreiben Lagerlogistik.pdf</p>,
+    more: <p>Arbeitszeugnis Gastronomie und Hotellerie.pdf</p>,
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Arbeitszeugnisse');
+    await expect(canvas.getByText('Arbeitszeugnis Gastronomie und Hotellerie.pdf')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Weniger anzeigen' })).toBeVisible();
+  },
+};

@@ -1,0 +1,85 @@
+import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { ChevronDownIcon } from '../lib/icons';
+
+export type CollapsibleSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
+  /** The section's heading, e.g. 'Work experience'. */
+  title: ReactNode;
+  /**
+   * The heading level that fits the page's outline.
+   * @defaultValue 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  /** Controls beside the heading, e.g. an add button. */
+  actions?: ReactNode;
+  /** What is always shown, e.g. the first item of a list. */
+  children?: ReactNode;
+  /** What 'Read more' reveals; without it there is no toggle. */
+  more?: ReactNode;
+  /** Whether the hidden part is shown (controlled). */
+  open?: boolean;
+  /**
+   * Whether the hidden part starts shown (uncontrolled).
+   * @defaultValue false
+   */
+  defaultOpen?: boolean;
+  /** Called when the user shows or hides the hidden part. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * The toggle's text while the rest is hidden.
+   * @defaultValue 'Read more'
+   */
+  moreLabel?: string;
+  /**
+   * The toggle's text while everything is shown.
+   * @defaultValue 'Read less'
+   */
+  lessLabel?: string;
+};
+
+/** A titled section that shows its first part and reveals the rest with a 'Read more' toggle. */
+export function CollapsibleSection({
+  title,
+  headingLevel = 3,
+  actions,
+  children,
+  more,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  moreLabel = 'Read more',
+  lessLabel = 'Read less',
+  className,
+  ...props
+}: CollapsibleSectionProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <CollapsiblePrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} asChild>
+      <section
+        data-slot="collapsible-section"
+        className={cn('group/section flex flex-col gap-3 rounded-lg border border-border bg-background p-4', className)}
+        {...props}
+      >
+        <div className="flex items-center justify-between gap-2">
+          <Heading className="text-lg font-semibold break-words">{title}</Heading>
+          {actions && <div className="flex shrink-0 items-center gap-1">{actions}</div>}
+        </div>
+        {children}
+        {more && (
+          <>
+            <CollapsiblePrimitive.Content data-slot="collapsible-section-more">{more}</CollapsiblePrimitive.Content>
+            <CollapsiblePrimitive.Trigger
+              data-slot="collapsible-section-toggle"
+              className="focus-ring inline-flex min-h-target cursor-pointer items-center gap-1 self-start rounded-sm text-sm font-semibold text-primary hover:text-primary-hover [&_svg]:size-4 [&_svg]:transition-transform data-[state=open]:[&_svg]:rotate-180"
+            >
+              <span className="group-data-[state=open]/section:hidden">{moreLabel}</span>
+              <span className="group-data-[state=closed]/section:hidden">{lessLabel}</span>
+              <ChevronDownIcon />
+            </CollapsiblePrimitive.Trigger>
+          </>
+        )}
+      </section>
+    </CollapsiblePrimitive.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { LoadingOverlay, loadingOverlayVariants, type LoadingOverlayProps } from './loading-overlay';

@@ -1,0 +1,1 @@
+export { NavBar, type NavBarLanguage, type NavBarLink, type NavBarProps } from './nav-bar';

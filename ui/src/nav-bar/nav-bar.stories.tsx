@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NavBar } from './nav-bar';
+
+const meta = {
+  title: 'Navigation/NavBar',
+  component: NavBar,
+  args: {
+    brand: (
+      <a href="#/" className="focus-ring rounded-sm text-xl font-bold text-primary">
+        jumpers
+      </a>
+    ),
+    links: [
+      { href: '#/jumper/explore', label: 'Explore', current: true },
+      { href: '#/jumper/engagement', label: 'Engagements' },
+      { href: '#/jumper/profile', label: 'Profile' },
+      { href: '#/jumper/setting/account', label: 'Settings' },
+      { href: '#/jumper/feedbacks', label: 'Feedbacks' },
+    ],
+    languages: [
+      { value: 'en', label: 'English' },
+      { value: 'de', label: 'Deutsch' },
+    ],
+    language: 'en',
+    onLanguageChange: fn(),
+    // Stands in for the app's router link: it follows no href, so the story stays where it is.
+    renderLink: ({ href, children, onClick, ...props }) => (
+      <a
+        {...props}
+        href={href}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick?.(event);
+        }}
+      >
+        {children}
+      </a>
+    ),
+  },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'wide' } },
+} satisfies Meta<typeof NavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CurrentLinkHighlighted: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const explore = within(nav).getByRole('link', { name: 'Explore' });
+    await expect(explore).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+    // Highlighted for sighted users too, not only announced.
+    await expect(getComputedStyle(explore).backgroundColor).toBe('rgb(227, 243, 240)');
+    // The menu button is only for narrow screens.
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.getByText('Support')).toBeVisible();
+  },
+};
+
+export const LanguageDropDown: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Language: English' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('de');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const MenuOnNarrowScreens: Story = {
+  args: { supportHref: '#/support' },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Engagements' })).toBeNull();
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const engagements = canvas.getByRole('link', { name: 'Engagements' });
+    await expect(engagements).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(engagements);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { name: 'Support' })).toBeVisible();
+  },
+};
+
+export const DisabledOnUploadScreen: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    // Displayed, but nothing in it can be used until the documents are uploaded.
+    await expect(canvas.queryByRole('link', { name: 'Explore' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Explore')).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Language: English' })).toBeDisabled();
+  },
+};
+
+export const GermanWithRouterLinks: Story = {
+  args: {
+    links: [
+      { href: '/jumper/explore', label: 'Entdecken' },
+      { href: '/jumper/engagement', label: 'Einsätze', current: true },
+      { href: '/jumper/profile', label: 'Profil' },
+      { href: '/jumper/setting/account', label: 'Einstellungen' },
+      { href: '/jumper/feedbacks', label: 'Rückmeldungen' },
+    ],
+    language: 'de',
+    languageLabel: 'Sprache',
+    supportLabel: 'Hilfe',
+    label: 'Hauptnavigation',
+    menuLabel: 'Menü',
+    renderLink: ({ href, children, ...props }) => (
+      <a {...props} href={href} data-router-link="" onClick={(event) => event.preventDefault()}>
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
+    const current = within(nav).getByRole('link', { name: 'Einsätze' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveAttribute('data-router-link');
+    await expect(canvas.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
+  },
+};
+
+export const LanguageMenuOpen: Story = {
+  args: {
+    languages: [
+      { value: 'en', label: 'English', disabled: true },
+      { value: 'de', label: 'Deutsch' },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
+    const menu = await body.findByRole('menu');
+    // A language can be listed without being choosable.
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toBeVisible();
+  },
+};

@@ -1,0 +1,96 @@
+import type { ComponentProps } from 'react';
+import { Button } from '../button';
+import { cn } from '../lib/cn';
+import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons';
+
+const MAX_PAGE_NUMBERS = 5;
+
+/** The page numbers to show: at most five, the current page in the middle where there is room. */
+export function visiblePages(page: number, totalPages: number): number[] {
+  const count = Math.min(MAX_PAGE_NUMBERS, totalPages);
+  const first = Math.min(Math.max(1, page - Math.floor(MAX_PAGE_NUMBERS / 2)), totalPages - count + 1);
+  return Array.from({ length: count }, (_, index) => first + index);
+}
+
+export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
+  /** The current page, counted from 1. */
+  page: number;
+  /** How many pages there are; with one page or none, nothing is rendered. */
+  totalPages: number;
+  /** Called with the page the user picked. */
+  onPageChange: (page: number) => void;
+  /**
+   * Names the navigation landmark.
+   * @defaultValue 'Pagination'
+   */
+  label?: string;
+  /**
+   * The previous button's text.
+   * @defaultValue 'Previous'
+   */
+  previousLabel?: string;
+  /**
+   * The next button's text.
+   * @defaultValue 'Next'
+   */
+  nextLabel?: string;
+  /**
+   * The accessible name of a page number.
+   * @defaultValue (page) => `Page ${page}`
+   */
+  pageLabel?: (page: number) => string;
+};
+
+/** Previous, at most five page numbers around the current one, and next. */
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  label = 'Pagination',
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+  pageLabel = (number) => `Page ${number}`,
+  className,
+  ...props
+}: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav
+      data-slot="pagination"
+      aria-label={label}
+      className={cn('flex flex-wrap items-center justify-center gap-1', className)}
+      {...props}
+    >
+      <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)} className="px-2">
+        <ChevronLeftIcon />
+        <span className="max-sm:sr-only">{previousLabel}</span>
+      </Button>
+      <ul className="flex items-center gap-1">
+        {visiblePages(page, totalPages).map((number) => (
+          <li key={number}>
+            <Button
+              variant={number === page ? 'primary' : 'ghost'}
+              size="sm"
+              aria-label={pageLabel(number)}
+              aria-current={number === page ? 'page' : undefined}
+              onClick={() => onPageChange(number)}
+              className="min-w-control-sm px-2 tabular-nums"
+            >
+              {number}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={page >= totalPages}
+        onClick={() => onPageChange(page + 1)}
+        className="px-2"
+      >
+        <span className="max-sm:sr-only">{nextLabel}</span>
+        <ChevronRightIcon />
+      </Button>
+    </nav>
+  );
+}

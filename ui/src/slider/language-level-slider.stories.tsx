@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { LanguageLevelSlider } from './language-level-slider';
+
+const meta = {
+  title: 'Forms/LanguageLevelSlider',
+  component: LanguageLevelSlider,
+  args: { label: 'German', onValueChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LanguageLevelSlider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ByKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const slider = canvas.getByRole('slider', { name: 'German' });
+    await expect(slider).toHaveAttribute('aria-valuenow', '25');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Beginner');
+    await userEvent.tab();
+    await expect(slider).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '50');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Intermediate');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('intermediate');
+    await userEvent.keyboard('{End}');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Native');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '75');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('advanced');
+  },
+};
+
+export const ByClickOnALevelName: Story = {
+  play: async ({ canvas, args }) => {
+    const slider = canvas.getByRole('slider', { name: 'German' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Advanced' }));
+    await expect(slider).toHaveAttribute('aria-valuenow', '75');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('advanced');
+    await expect(canvas.getByRole('button', { name: 'Advanced' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Beginner' }));
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Beginner');
+  },
+};
+
+export const ByClickOnTheTrack: Story = {
+  args: { defaultValue: 'intermediate' },
+  play: async ({ canvas, canvasElement, args }) => {
+    const track = canvasElement.querySelector('[data-slot=slider]') as HTMLElement;
+    const { right, top, height } = track.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: track,
+      coords: { clientX: right - 2, clientY: top + height / 2 },
+    });
+    await expect(canvas.getByRole('slider', { name: 'German' })).toHaveAttribute('aria-valuetext', 'Native');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('native');
+  },
+};
+
+export const GermanNarrow: Story = {
+  args: {
+    label: 'Italienisch',
+    defaultValue: 'native',
+    levelLabels: {
+      beginner: 'Anfänger',
+      intermediate: 'Mittelstufe',
+      advanced: 'Fortgeschritten',
+      native: 'Muttersprache',
+    },
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    const slider = canvas.getByRole('slider', { name: 'Italienisch' });
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Muttersprache');
+    // The four names fit the phone's width without overlapping.
+    const names = ['Anfänger', 'Mittelstufe', 'Fortgeschritten', 'Muttersprache'].map((name) =>
+      canvas.getByRole('button', { name }).getBoundingClientRect(),
+    );
+    for (let index = 1; index < names.length; index++) {
+      await expect(names[index]!.left).toBeGreaterThanOrEqual(names[index - 1]!.right);
+    }
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, value: 'advanced' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Native' }), { pointerEventsCheck: 0 });
+    await expect(canvas.getByRole('slider', { name: 'German' })).toHaveAttribute('aria-valuenow', '75');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,74 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+
+const tabsListVariants = cva('group/tabs-list flex max-w-full overflow-x-auto', {
+  variants: {
+    variant: {
+      top: 'w-full gap-1 border-b border-border',
+      sub: 'w-fit gap-1 rounded-md bg-muted p-1',
+    },
+  },
+  defaultVariants: { variant: 'top' },
+});
+
+export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
+
+/** A set of panels of which one shows at a time; arrow keys move between the tabs (Radix Tabs). */
+export function Tabs({ className, ...props }: TabsProps) {
+  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />;
+}
+
+export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> &
+  VariantProps<typeof tabsListVariants> & {
+    /** Names the tab list for screen readers when no heading does, e.g. 'Profile sections'. */
+    'aria-label'?: string;
+  };
+
+/**
+ * The row of tabs. `top` is the page's main tab bar (an underline marks the current tab);
+ * `sub` is a smaller segmented bar inside a page.
+ */
+export function TabsList({ variant, className, ...props }: TabsListProps) {
+  return (
+    <TabsPrimitive.List
+      data-slot="tabs-list"
+      data-variant={variant ?? 'top'}
+      className={cn(tabsListVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+export type TabsTriggerProps = ComponentProps<typeof TabsPrimitive.Trigger>;
+
+/**
+ * One tab. With `asChild` it renders its child instead, e.g. a router link, so that each tab can
+ * also be a page of its own.
+ */
+export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(
+        'focus-ring inline-flex min-h-control shrink-0 cursor-pointer items-center justify-center gap-2 px-3 font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground',
+        'disabled:cursor-not-allowed disabled:opacity-55 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-55',
+        '-mb-px border-b-2 border-transparent data-[state=active]:border-primary data-[state=active]:text-primary',
+        'group-data-[variant=sub]/tabs-list:mb-0 group-data-[variant=sub]/tabs-list:min-h-control-sm group-data-[variant=sub]/tabs-list:rounded-sm group-data-[variant=sub]/tabs-list:border-0 group-data-[variant=sub]/tabs-list:text-sm',
+        'group-data-[variant=sub]/tabs-list:data-[state=active]:bg-background group-data-[variant=sub]/tabs-list:data-[state=active]:text-foreground group-data-[variant=sub]/tabs-list:data-[state=active]:shadow-card',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export type TabsContentProps = ComponentProps<typeof TabsPrimitive.Content>;
+
+/** The panel of one tab. */
+export function TabsContent({ className, ...props }: TabsContentProps) {
+  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('focus-ring', className)} {...props} />;
+}
+
+export { tabsListVariants };
