@@ -34,7 +34,7 @@ export function Checkbox({
       data-slot="checkbox-field"
       data-invalid={error ? true : undefined}
       data-disabled={disabled || undefined}
-      className={cn('flex min-w-0 items-start gap-3', className)}
+      className={cn('group/field flex min-w-0 items-start gap-3', className)}
     >
       <CheckboxPrimitive.Root
         data-slot="checkbox"
@@ -44,7 +44,7 @@ export function Checkbox({
         aria-invalid={ids['aria-invalid']}
         aria-required={ids['aria-required']}
         className={cn(
-          'peer focus-ring inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-sm border-2 border-border-strong bg-background text-primary-foreground',
+          'focus-ring inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-sm border-2 border-border-strong bg-background text-primary-foreground',
           'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
           'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
           'aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-55',
@@ -61,7 +61,7 @@ export function Checkbox({
           id={ids.labelId}
           htmlFor={ids.id}
           required={required}
-          className="cursor-pointer text-base font-normal peer-disabled:cursor-not-allowed"
+          className="cursor-pointer text-base font-normal group-data-disabled/field:cursor-not-allowed group-data-disabled/field:text-muted-foreground"
         >
           {label}
         </FieldLabel>

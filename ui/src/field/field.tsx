@@ -87,6 +87,48 @@ export type FieldProps = {
   className?: string;
 };
 
+/** The props every field component takes besides its control's own. */
+export type FieldOwnProps = FieldProps & { id?: string; disabled?: boolean; 'aria-describedby'?: string };
+
+/**
+ * Splits a field component's props into the frame's (label, hint, error…), the control's ARIA and
+ * id, and the rest, which belong to the control. `describedBy` adds ids of the component's own
+ * descriptions (a counter, say).
+ */
+export function useField<TProps extends FieldOwnProps>(props: TProps, describedBy?: string) {
+  const {
+    label,
+    hint,
+    error,
+    required,
+    hideLabel,
+    className,
+    id,
+    disabled,
+    'aria-describedby': callerDescribedBy,
+    ...rest
+  } = props;
+  const ids = useFieldIds({
+    id,
+    hint,
+    error,
+    required,
+    describedBy: [describedBy, callerDescribedBy].filter(Boolean).join(' ') || undefined,
+  });
+  return {
+    shell: { label, hint, error, required, hideLabel, className, disabled, ids },
+    control: {
+      id: ids.id,
+      disabled,
+      'aria-describedby': ids['aria-describedby'],
+      'aria-invalid': ids['aria-invalid'],
+      'aria-required': ids['aria-required'],
+    },
+    ids,
+    rest,
+  };
+}
+
 type FieldShellProps = FieldProps & {
   ids: FieldIds;
   /**

@@ -4,10 +4,12 @@ export {
   FieldLabel,
   FieldShell,
   fieldControlVariants,
+  useField,
   useFieldIds,
   type FieldControlProps,
   type FieldControlVariants,
   type FieldIds,
   type FieldLabelProps,
+  type FieldOwnProps,
   type FieldProps,
 } from './field';

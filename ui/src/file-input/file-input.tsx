@@ -2,7 +2,7 @@ import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useId, useRef, useState, type ComponentProps } from 'react';
 import { buttonVariants } from '../button';
-import { FieldShell, useFieldIds, type FieldProps } from '../field';
+import { FieldShell, useField, type FieldProps } from '../field';
 import { CrossIcon, FileIcon } from '../field/field-icons';
 import { cn } from '../lib/cn';
 
@@ -59,14 +59,7 @@ function isAccepted(file: File, accept: string | undefined) {
  * readers and autofill treat it as the file input it is. `ref` reaches that input.
  */
 export function FileInput({
-  label,
-  hint,
   error,
-  required,
-  hideLabel,
-  className,
-  id,
-  disabled,
   accept,
   file,
   defaultFile,
@@ -75,7 +68,6 @@ export function FileInput({
   removeLabel = defaultRemoveLabel,
   wrongTypeMessage = 'This type of file is not accepted.',
   ref,
-  'aria-describedby': describedBy,
   ...props
 }: FileInputProps) {
   const [chosenFile, setChosenFile] = useControllableState<File | null>({
@@ -87,33 +79,21 @@ export function FileInput({
   const inputRef = useRef<HTMLInputElement>(null);
   const composedRef = useComposedRefs(ref, inputRef);
   const chooseId = useId();
-  const shownError = error ?? (wrongType ? wrongTypeMessage : undefined);
-  const ids = useFieldIds({ id, hint, error: shownError, required, describedBy });
+  const { shell, control, ids, rest } = useField({
+    ...props,
+    error: error ?? (wrongType ? wrongTypeMessage : undefined),
+  });
 
   return (
-    <FieldShell
-      slot="file-input"
-      label={label}
-      hint={hint}
-      error={shownError}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-      disabled={disabled}
-      ids={ids}
-    >
+    <FieldShell slot="file-input" {...shell}>
       <div className="flex min-w-0 flex-wrap items-center gap-3">
         <input
           data-slot="file-input-input"
           ref={composedRef}
-          id={ids.id}
           type="file"
           accept={accept}
-          disabled={disabled}
           aria-labelledby={`${ids.labelId} ${chooseId}`}
-          aria-describedby={ids['aria-describedby']}
-          aria-invalid={ids['aria-invalid']}
-          aria-required={ids['aria-required']}
+          {...control}
           className="peer sr-only"
           onChange={(event) => {
             const picked = event.target.files?.[0];
@@ -123,7 +103,7 @@ export function FileInput({
             if (accepted) setChosenFile(picked);
             else event.target.value = '';
           }}
-          {...props}
+          {...rest}
         />
         <label
           id={chooseId}
@@ -149,7 +129,7 @@ export function FileInput({
                 type="button"
                 data-slot="file-input-remove"
                 aria-label={removeLabel(chosenFile.name)}
-                disabled={disabled}
+                disabled={control.disabled}
                 onClick={() => {
                   setChosenFile(null);
                   if (inputRef.current) {

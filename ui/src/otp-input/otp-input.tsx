@@ -1,6 +1,6 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { ComponentProps } from 'react';
-import { FieldShell, fieldControlVariants, useFieldIds, type FieldProps } from '../field';
+import { FieldShell, fieldControlVariants, useField, type FieldProps } from '../field';
 import { cn } from '../lib/cn';
 
 export type OtpInputProps = Omit<
@@ -28,63 +28,33 @@ export type OtpInputProps = Omit<
  * fail WCAG 3.3.8 when a paste fills only the first). Phones show the number pad and offer the
  * code from the SMS; letters and spaces are dropped. `ref` reaches the input.
  */
-export function OtpInput({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  className,
-  id,
-  disabled,
-  value,
-  defaultValue,
-  onValueChange,
-  onComplete,
-  length = 4,
-  'aria-describedby': describedBy,
-  ...props
-}: OtpInputProps) {
-  const ids = useFieldIds({ id, hint, error, required, describedBy });
+export function OtpInput({ value, defaultValue, onValueChange, onComplete, length = 4, ...props }: OtpInputProps) {
+  const { shell, control, rest } = useField(props);
   const [code, setCode] = useControllableState({
     prop: value,
     defaultProp: defaultValue ?? '',
     onChange: onValueChange,
   });
   return (
-    <FieldShell
-      slot="otp-input"
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-      disabled={disabled}
-      ids={ids}
-    >
+    <FieldShell slot="otp-input" {...shell}>
       <input
         data-slot="otp-input-input"
-        id={ids.id}
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
         // No maxLength: the browser would cut a pasted "12 34" to "12 " before the spaces are removed.
         pattern="[0-9]*"
         spellCheck={false}
-        disabled={disabled}
         value={code}
         onChange={(event) => {
           const digits = event.target.value.replace(/\D/g, '').slice(0, length);
           setCode(digits);
           if (digits.length === length && digits !== code) onComplete?.(digits);
         }}
-        aria-describedby={ids['aria-describedby']}
-        aria-invalid={ids['aria-invalid']}
-        aria-required={ids['aria-required']}
+        {...control}
         style={{ width: `calc(${length} * 1.75rem + 2rem)` }}
         className={cn(fieldControlVariants({ size: 'lg' }), 'font-mono tracking-[0.5em] tabular-nums')}
-        {...props}
+        {...rest}
       />
     </FieldShell>
   );

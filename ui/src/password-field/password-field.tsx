@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { FieldShell, fieldControlVariants, useFieldIds, type FieldControlVariants, type FieldProps } from '../field';
+import { FieldShell, fieldControlVariants, useField, type FieldControlVariants, type FieldProps } from '../field';
 import { EyeIcon, EyeOffIcon } from '../field/field-icons';
 import { cn } from '../lib/cn';
 
@@ -27,48 +27,25 @@ export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> 
 
 /** A password input whose eye button shows and hides what was typed. `ref` reaches the input. */
 export function PasswordField({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  className,
   inputClassName,
   size,
-  id,
-  disabled,
   showPasswordLabel = 'Show password',
   hidePasswordLabel = 'Hide password',
   defaultVisible = false,
-  'aria-describedby': describedBy,
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(defaultVisible);
-  const ids = useFieldIds({ id, hint, error, required, describedBy });
+  const { shell, control, ids, rest } = useField(props);
   return (
-    <FieldShell
-      slot="password-field"
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-      disabled={disabled}
-      ids={ids}
-    >
+    <FieldShell slot="password-field" {...shell}>
       <div className="relative">
         <input
           data-slot="password-field-input"
-          id={ids.id}
           type={visible ? 'text' : 'password'}
-          disabled={disabled}
-          aria-describedby={ids['aria-describedby']}
-          aria-invalid={ids['aria-invalid']}
-          aria-required={ids['aria-required']}
+          {...control}
           // The toggle would cover the last characters otherwise.
           className={cn(fieldControlVariants({ size }), 'pe-12', inputClassName)}
-          {...props}
+          {...rest}
         />
         <button
           type="button"
@@ -76,7 +53,7 @@ export function PasswordField({
           data-state={visible ? 'visible' : 'hidden'}
           aria-label={visible ? hidePasswordLabel : showPasswordLabel}
           aria-controls={ids.id}
-          disabled={disabled}
+          disabled={control.disabled}
           onClick={() => setVisible((current) => !current)}
           className={cn(
             'focus-ring absolute inset-y-0 end-1 my-auto inline-flex size-control-sm cursor-pointer items-center justify-center rounded-md text-muted-foreground',

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { FieldShell, fieldControlVariants, useFieldIds, type FieldProps } from '../field';
+import { FieldShell, fieldControlVariants, useField, type FieldProps } from '../field';
 import { cn } from '../lib/cn';
 import { SelectControl, type SelectOption } from '../select/select';
 
@@ -29,14 +29,6 @@ export type PhoneFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> &
  * both. The input props (`value`, `onChange`, `ref`…) reach the number input.
  */
 export function PhoneField({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  className,
-  id,
-  disabled,
   countryCodes,
   countryCode,
   defaultCountryCode,
@@ -44,23 +36,12 @@ export function PhoneField({
   countryCodeName,
   countryCodeLabel = 'Country code',
   countryCodePlaceholder,
-  'aria-describedby': describedBy,
   ...props
 }: PhoneFieldProps) {
-  const ids = useFieldIds({ id, hint, error, required, describedBy });
+  const { shell, control, ids, rest } = useField(props);
   const groupLabelId = useId();
   return (
-    <FieldShell
-      slot="phone-field"
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-      disabled={disabled}
-      ids={ids}
-    >
+    <FieldShell slot="phone-field" {...shell}>
       <div role="group" aria-labelledby={ids.labelId} className="flex min-w-0 gap-2">
         <span id={groupLabelId} className="sr-only">
           {countryCodeLabel}
@@ -68,28 +49,24 @@ export function PhoneField({
         <SelectControl
           data-slot="phone-field-country-code"
           aria-labelledby={groupLabelId}
-          aria-describedby={ids['aria-describedby']}
+          aria-describedby={control['aria-describedby']}
           options={countryCodes}
           value={countryCode}
           defaultValue={defaultCountryCode}
           onValueChange={onCountryCodeChange}
           name={countryCodeName}
           placeholder={countryCodePlaceholder}
-          disabled={disabled}
+          disabled={control.disabled}
           className="w-28 shrink-0"
         />
         <input
           data-slot="phone-field-number"
-          id={ids.id}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          disabled={disabled}
-          aria-describedby={ids['aria-describedby']}
-          aria-invalid={ids['aria-invalid']}
-          aria-required={ids['aria-required']}
+          {...control}
           className={cn(fieldControlVariants({ size: 'md' }), 'flex-1')}
-          {...props}
+          {...rest}
         />
       </div>
     </FieldShell>

@@ -1,7 +1,7 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
-import { FieldShell, useFieldIds, type FieldProps } from '../field';
+import { FieldShell, useField, type FieldProps } from '../field';
 import { cn } from '../lib/cn';
 
 const radioListVariants = cva('flex gap-x-6 gap-y-2', {
@@ -33,45 +33,17 @@ export type RadioGroupProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Roo
  * is named by the label and described by hint and error. `ref` reaches the group, which passes
  * focus on to the chosen (or first) option, so a form can focus it.
  */
-export function RadioGroup({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  className,
-  id,
-  disabled,
-  options,
-  orientation,
-  'aria-describedby': describedBy,
-  ...props
-}: RadioGroupProps) {
-  const ids = useFieldIds({ id, hint, error, required, describedBy });
+export function RadioGroup({ options, orientation, ...props }: RadioGroupProps) {
+  const { shell, control, ids, rest } = useField(props);
   return (
-    <FieldShell
-      slot="radio-group"
-      labelElement="span"
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-      disabled={disabled}
-      ids={ids}
-    >
+    <FieldShell slot="radio-group" labelElement="span" {...shell}>
       <RadioGroupPrimitive.Root
         data-slot="radio-group-list"
-        id={ids.id}
-        disabled={disabled}
         orientation={orientation ?? 'vertical'}
         aria-labelledby={ids.labelId}
-        aria-describedby={ids['aria-describedby']}
-        aria-invalid={ids['aria-invalid']}
-        aria-required={ids['aria-required']}
+        {...control}
         className={radioListVariants({ orientation })}
-        {...props}
+        {...rest}
       >
         {options.map((option) => {
           const optionId = `${ids.id}-${option.value}`;

@@ -1,27 +1,13 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { FieldShell, useFieldIds, type FieldProps } from '../field';
+import { FieldShell, fieldControlVariants, useField, type FieldControlVariants, type FieldProps } from '../field';
 import { CheckIcon, ChevronDownIcon } from '../field/field-icons';
 import { cn } from '../lib/cn';
 
-const selectTriggerVariants = cva(
-  [
-    'focus-ring inline-flex w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-md border border-border-strong bg-background px-3 text-start text-foreground',
-    'data-[placeholder]:text-muted-foreground',
-    'disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground',
-    'aria-invalid:border-2 aria-invalid:border-danger',
-  ],
-  {
-    variants: {
-      size: {
-        md: 'h-control text-base',
-        lg: 'h-control-lg text-lg',
-      },
-    },
-    defaultVariants: { size: 'md' },
-  },
-);
+const selectTriggerClasses = [
+  'inline-flex cursor-pointer items-center justify-between gap-2 text-start',
+  'data-[placeholder]:text-muted-foreground',
+];
 
 export type SelectOption = {
   value: string;
@@ -37,7 +23,7 @@ type SelectRootProps = Pick<
 
 export type SelectControlProps = SelectRootProps &
   Omit<ComponentProps<typeof SelectPrimitive.Trigger>, keyof SelectRootProps | 'children'> &
-  VariantProps<typeof selectTriggerVariants> & {
+  FieldControlVariants & {
     /** The choices, in the order shown. */
     options: readonly SelectOption[];
     /** Text shown while nothing is chosen. */
@@ -73,7 +59,7 @@ export function SelectControl({
     >
       <SelectPrimitive.Trigger
         data-slot="select-trigger"
-        className={cn(selectTriggerVariants({ size }), className)}
+        className={cn(fieldControlVariants({ size }), selectTriggerClasses, className)}
         {...triggerProps}
       >
         <span className="truncate">
@@ -129,42 +115,11 @@ export type SelectProps = Omit<SelectControlProps, 'className'> &
  * A labelled drop-down list on Radix Select: keyboard operable (arrows, type-ahead, Escape), with
  * hint, error and required marker. `ref` reaches the trigger button, so a form can focus it.
  */
-export function Select({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  className,
-  triggerClassName,
-  id,
-  disabled,
-  'aria-describedby': describedBy,
-  ...props
-}: SelectProps) {
-  const ids = useFieldIds({ id, hint, error, required, describedBy });
+export function Select({ triggerClassName, ...props }: SelectProps) {
+  const { shell, control, ids, rest } = useField(props);
   return (
-    <FieldShell
-      slot="select"
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-      disabled={disabled}
-      ids={ids}
-    >
-      <SelectControl
-        id={ids.id}
-        aria-labelledby={ids.labelId}
-        aria-describedby={ids['aria-describedby']}
-        aria-invalid={ids['aria-invalid']}
-        aria-required={ids['aria-required']}
-        disabled={disabled}
-        className={triggerClassName}
-        {...props}
-      />
+    <FieldShell slot="select" {...shell}>
+      <SelectControl aria-labelledby={ids.labelId} {...control} className={triggerClassName} {...rest} />
     </FieldShell>
   );
 }

@@ -2,7 +2,7 @@ import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { buttonVariants } from '../button';
-import { FieldShell, fieldControlVariants, useFieldIds, type FieldProps } from '../field';
+import { FieldShell, fieldControlVariants, useField, type FieldProps } from '../field';
 import { MinusIcon, PlusIcon } from '../field/field-icons';
 import { cn } from '../lib/cn';
 
@@ -41,14 +41,6 @@ export type StepperInputProps = Omit<
  * steps, Home/End jump to the bounds, and typed digits are kept within the bounds. `ref` reaches the input.
  */
 export function StepperInput({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  className,
-  id,
-  disabled,
   value,
   defaultValue,
   onValueChange,
@@ -60,10 +52,10 @@ export function StepperInput({
   ref,
   onKeyDown,
   onBlur,
-  'aria-describedby': describedBy,
   ...props
 }: StepperInputProps) {
-  const ids = useFieldIds({ id, hint, error, required, describedBy });
+  const { shell, control, rest } = useField(props);
+  const disabled = control.disabled;
   const [current = min, setCurrent] = useControllableState({
     prop: value,
     defaultProp: defaultValue ?? min,
@@ -105,23 +97,13 @@ export function StepperInput({
 
   const iconButton = cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'shrink-0 [&_svg]:size-5');
   return (
-    <FieldShell
-      slot="stepper-input"
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-      disabled={disabled}
-      ids={ids}
-    >
+    <FieldShell slot="stepper-input" {...shell}>
       <div className="flex items-center gap-2">
         <button
           type="button"
           data-slot="stepper-input-decrement"
           aria-label={decrementLabel}
-          aria-controls={ids.id}
+          aria-controls={control.id}
           disabled={disabled || current <= min}
           onClick={() => pressButton(-1)}
           className={iconButton}
@@ -131,18 +113,14 @@ export function StepperInput({
         <input
           data-slot="stepper-input-input"
           ref={composedRef}
-          id={ids.id}
           type="text"
           role="spinbutton"
           inputMode="numeric"
           autoComplete="off"
-          disabled={disabled}
           aria-valuenow={current}
           aria-valuemin={min}
           aria-valuemax={max}
-          aria-describedby={ids['aria-describedby']}
-          aria-invalid={ids['aria-invalid']}
-          aria-required={ids['aria-required']}
+          {...control}
           value={draft ?? String(current)}
           onChange={(event) => {
             const digits = event.target.value.replace(min < 0 ? /[^\d-]/g : /\D/g, '');
@@ -158,13 +136,13 @@ export function StepperInput({
             onBlur?.(event);
           }}
           className={cn(fieldControlVariants({ size: 'md' }), 'w-20 text-center tabular-nums')}
-          {...props}
+          {...rest}
         />
         <button
           type="button"
           data-slot="stepper-input-increment"
           aria-label={incrementLabel}
-          aria-controls={ids.id}
+          aria-controls={control.id}
           disabled={disabled || current >= max}
           onClick={() => pressButton(1)}
           className={iconButton}

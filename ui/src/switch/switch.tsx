@@ -28,7 +28,7 @@ export function Switch({
     <div
       data-slot="switch-field"
       data-disabled={disabled || undefined}
-      className={cn('flex min-w-0 items-start gap-3', className)}
+      className={cn('group/field flex min-w-0 items-start gap-3', className)}
     >
       <SwitchPrimitive.Root
         data-slot="switch"
@@ -36,7 +36,7 @@ export function Switch({
         disabled={disabled}
         aria-describedby={ids['aria-describedby']}
         className={cn(
-          'peer focus-ring inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-border-strong transition-colors',
+          'focus-ring inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-border-strong transition-colors',
           'data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-55',
         )}
         {...props}
@@ -50,7 +50,7 @@ export function Switch({
         <FieldLabel
           id={ids.labelId}
           htmlFor={ids.id}
-          className="cursor-pointer text-base font-normal peer-disabled:cursor-not-allowed"
+          className="cursor-pointer text-base font-normal group-data-disabled/field:cursor-not-allowed group-data-disabled/field:text-muted-foreground"
         >
           {label}
         </FieldLabel>

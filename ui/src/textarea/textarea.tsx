@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ComponentProps } from 'react';
-import { FieldShell, useFieldIds, type FieldProps } from '../field';
+import { FieldShell, useField, type FieldProps } from '../field';
 import { cn } from '../lib/cn';
 
 /** How long typing must pause before the remaining count is announced, so that not every key is read out. */
@@ -31,15 +31,7 @@ const defaultRemainingText = (remaining: number) => `${remaining} characters lef
 
 /** A labelled multi-line input with an optional character limit and live counter (About Me: 5000). */
 export function Textarea({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  className,
   textareaClassName,
-  id,
-  disabled,
   maxLength,
   counterText = defaultCounterText,
   remainingText = defaultRemainingText,
@@ -47,38 +39,19 @@ export function Textarea({
   defaultValue,
   onChange,
   rows = 5,
-  'aria-describedby': describedBy,
   ...props
 }: TextareaProps) {
   const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
   const count = value === undefined ? uncontrolledLength : String(value).length;
   const counterId = useId();
-  const ids = useFieldIds({
-    id,
-    hint,
-    error,
-    required,
-    describedBy: [maxLength === undefined ? undefined : counterId, describedBy].filter(Boolean).join(' ') || undefined,
-  });
+  const { shell, control, rest } = useField(props, maxLength === undefined ? undefined : counterId);
   const announcement = useSettledAnnouncement(maxLength === undefined ? '' : remainingText(maxLength - count));
 
   return (
-    <FieldShell
-      slot="textarea"
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-      disabled={disabled}
-      ids={ids}
-    >
+    <FieldShell slot="textarea" {...shell}>
       <textarea
         data-slot="textarea-input"
-        id={ids.id}
         rows={rows}
-        disabled={disabled}
         maxLength={maxLength}
         value={value}
         defaultValue={defaultValue}
@@ -86,16 +59,14 @@ export function Textarea({
           setUncontrolledLength(event.target.value.length);
           onChange?.(event);
         }}
-        aria-describedby={ids['aria-describedby']}
-        aria-invalid={ids['aria-invalid']}
-        aria-required={ids['aria-required']}
+        {...control}
         className={cn(
           'focus-ring min-h-24 w-full min-w-0 resize-y rounded-md border border-border-strong bg-background px-3 py-2 text-base text-foreground',
           'placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground',
           'aria-invalid:border-2 aria-invalid:border-danger',
           textareaClassName,
         )}
-        {...props}
+        {...rest}
       />
       {maxLength !== undefined && (
         <>

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { DateField } from './date-field';
+
+const meta = {
+  title: 'Forms/DateField',
+  component: DateField,
+  args: { label: 'Start date', max: '2026-11-21', onChange: fn() },
+} satisfies Meta<typeof DateField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText('Start date');
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('max', '2026-11-21');
+    await userEvent.type(input, '2024-03-01');
+    await expect(input).toHaveValue('2024-03-01');
+    await expect(args.onChange).toHaveBeenCalled();
+    await expect(input).not.toBeInvalid();
+  },
+};
+
+export const RefusesDateAfterMax: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Start date');
+    await userEvent.type(input, '2027-01-15');
+    await expect(input).toBeInvalid();
+    await expect(canvas.getByText('Please choose an earlier date.')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Please choose an earlier date.');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '2026-11-21');
+    await expect(input).not.toBeInvalid();
+    await expect(canvas.queryByText('Please choose an earlier date.')).not.toBeInTheDocument();
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: '2025-06-01', required: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^Start date/)).toHaveValue('2025-06-01');
+  },
+};
+
+export const FormErrorWins: Story = {
+  args: { required: true, error: 'Start date is required.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/^Start date/);
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Start date is required.');
+  },
+};
+
+export const Controlled: Story = {
+  render: function ControlledDate(args) {
+    const [date, setDate] = useState('2030-02-02');
+    return (
+      <DateField
+        {...args}
+        value={date}
+        onChange={(event) => {
+          setDate(event.target.value);
+          args.onChange?.(event);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Start date');
+    await expect(input).toBeInvalid();
+    await userEvent.clear(input);
+    await userEvent.type(input, '2020-02-02');
+    await expect(input).toHaveValue('2020-02-02');
+    await expect(input).not.toBeInvalid();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: '2025-06-01' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Start date')).toBeDisabled();
+  },
+};
+
+export const GermanNarrow: Story = {
+  ...narrowViewport,
+  args: {
+    label: 'Geburtsdatum',
+    afterMaxMessage: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
+    hint: 'Sie müssen mindestens 18 Jahre alt sein.',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByLabelText('Geburtsdatum');
+    await userEvent.type(input, '2030-05-05');
+    await expect(canvas.getByText('Das Geburtsdatum darf nicht in der Zukunft liegen.')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { PhoneField } from './phone-field';
+
+const meta = {
+  title: 'Forms/PhoneField',
+  component: PhoneField,
+  args: {
+    label: 'Mobile number',
+    countryCodes: [
+      { value: '+41', label: '+41' },
+      { value: '+49', label: '+49' },
+      { value: '+39', label: '+39' },
+      { value: '+33', label: '+33' },
+    ],
+    defaultCountryCode: '+41',
+    onCountryCodeChange: fn(),
+    onChange: fn(),
+  },
+} satisfies Meta<typeof PhoneField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseCodeAndTypeNumber: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('group', { name: 'Mobile number' })).toBeVisible();
+    const code = canvas.getByRole('combobox', { name: 'Country code' });
+    await expect(code).toHaveTextContent('+41');
+    await userEvent.click(code);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('option', { name: '+49' }));
+    await waitFor(() => expect(page.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(code).toHaveTextContent('+49');
+    await expect(args.onCountryCodeChange).toHaveBeenCalledWith('+49');
+
+    const number = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(number).toHaveAttribute('type', 'tel');
+    await userEvent.type(number, '791234567');
+    await expect(number).toHaveValue('791234567');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    const code = canvas.getByRole('combobox', { name: 'Country code' });
+    await expect(code).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(page.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(code).toHaveTextContent('+49');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
+  },
+};
+
+export const Invalid: Story = {
+  args: { required: true, defaultValue: '12345', error: 'Mobile number must be between 10 and 15 digits.' },
+  play: async ({ canvas }) => {
+    const number = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(number).toBeInvalid();
+    await expect(number).toHaveAccessibleDescription('Mobile number must be between 10 and 15 digits.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: '0791234567' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Country code' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toBeDisabled();
+  },
+};
+
+export const GermanNarrow: Story = {
+  ...narrowViewport,
+  args: {
+    label: 'Mobiltelefonnummer für Rückfragen zu Ihrer Bewerbung',
+    countryCodeLabel: 'Landesvorwahl',
+    hint: '10 bis 15 Ziffern, ohne Leerzeichen.',
+    defaultValue: '0791234567',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Landesvorwahl' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Mobiltelefonnummer/ })).toHaveValue('0791234567');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

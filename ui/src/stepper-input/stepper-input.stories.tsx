@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { StepperInput } from './stepper-input';
+
+const meta = {
+  title: 'Forms/StepperInput',
+  component: StepperInput,
+  args: { label: 'Degree of disability', hint: 'In percent, 0 to 100.', onValueChange: fn() },
+} satisfies Meta<typeof StepperInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StopsAtZero: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Degree of disability' });
+    const minus = canvas.getByRole('button', { name: 'Decrease' });
+    await expect(input).toHaveValue('0');
+    await expect(minus).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase' }));
+    await expect(input).toHaveValue('1');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(1);
+    await expect(minus).toBeEnabled();
+
+    await userEvent.click(minus);
+    await expect(input).toHaveValue('0');
+    await expect(minus).toBeDisabled();
+    // The pressed button went disabled; focus stays in the field instead of falling to the page.
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const StopsAtHundred: Story = {
+  args: { defaultValue: 98 },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Degree of disability' });
+    const plus = canvas.getByRole('button', { name: 'Increase' });
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    await expect(input).toHaveValue('100');
+    await expect(input).toHaveAttribute('aria-valuenow', '100');
+    await expect(plus).toBeDisabled();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('100');
+  },
+};
+
+export const Keyboard: Story = {
+  args: { defaultValue: 50 },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Decrease' })).toHaveFocus();
+    await userEvent.tab();
+    const input = canvas.getByRole('spinbutton', { name: 'Degree of disability' });
+    await expect(input).toHaveFocus();
+    await expect(getComputedStyle(input).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(input).toHaveValue('52');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveValue('51');
+    await userEvent.keyboard('{PageUp}');
+    await expect(input).toHaveValue('61');
+    await userEvent.keyboard('{End}');
+    await expect(input).toHaveValue('100');
+    await userEvent.keyboard('{Home}');
+    await expect(input).toHaveValue('0');
+    await expect(canvas.getByRole('button', { name: 'Decrease' })).toBeDisabled();
+    await userEvent.tab();
+    const plus = canvas.getByRole('button', { name: 'Increase' });
+    await expect(plus).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveValue('1');
+  },
+};
+
+export const TypedNumberIsKeptInBounds: Story = {
+  args: { defaultValue: 20 },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Degree of disability' });
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('45');
+    await expect(input).toHaveValue('45');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(45);
+
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('150x');
+    await expect(input).toHaveValue('150');
+    await userEvent.tab();
+    await expect(input).toHaveValue('100');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(100);
+  },
+};
+
+export const Invalid: Story = {
+  args: { required: true, error: 'Disability value is required.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Degree of disability' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('In percent, 0 to 100. Disability value is required.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 40 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: 'Degree of disability' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Decrease' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Increase' })).toBeDisabled();
+  },
+};
+
+export const GermanNarrow: Story = {
+  ...narrowViewport,
+  args: {
+    label: 'Invaliditätsgrad gemäss Verfügung der Invalidenversicherung',
+    hint: 'In Prozent, von 0 bis 100.',
+    decrementLabel: 'Verringern',
+    incrementLabel: 'Erhöhen',
+    defaultValue: 99,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Erhöhen' }));
+    await expect(canvas.getByRole('spinbutton', { name: /Invaliditätsgrad/ })).toHaveValue('100');
+    await expect(canvas.getByRole('button', { name: 'Erhöhen' })).toBeDisabled();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
