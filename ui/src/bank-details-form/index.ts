@@ -1,0 +1,6 @@
+export {
+  BankDetailsForm,
+  bankDetailsFormText,
+  type BankDetailsFormProps,
+  type BankDetailsFormText,
+} from './bank-details-form';

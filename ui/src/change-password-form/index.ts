@@ -1,0 +1,6 @@
+export {
+  ChangePasswordForm,
+  changePasswordFormText,
+  type ChangePasswordFormProps,
+  type ChangePasswordFormText,
+} from './change-password-form';

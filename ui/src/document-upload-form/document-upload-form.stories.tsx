@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { DocumentUploadForm, referenceUploadText } from './document-upload-form';
+
+const meta = {
+  title: 'Forms/DocumentUploadForm',
+  component: DocumentUploadForm,
+  args: { onSubmit: fn(), onCancel: fn(), className: 'max-w-md' },
+} satisfies Meta<typeof DocumentUploadForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const diploma = new File(['%PDF-1.4'], 'diploma.pdf', { type: 'application/pdf' });
+
+export const CertificateRequiredThenUploaded: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(await canvas.findByText('Please select a file to upload.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.upload(canvas.getByLabelText(/^Certificate/), diploma);
+    await expect(canvas.queryByText('Please select a file to upload.')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ file: diploma });
+  },
+};
+
+export const ReferenceLetter: Story = {
+  args: { text: referenceUploadText, currentFileName: 'reference-2024.pdf' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Current file: reference-2024.pdf')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(await canvas.findByText('Please select a file to upload.')).toBeVisible();
+    const letter = new File(['%PDF-1.4'], 'letter.pdf', { type: 'application/pdf' });
+    await userEvent.upload(canvas.getByLabelText(/^Reference letter/), letter);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ file: letter });
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TooLarge: Story = {
+  play: async ({ canvas, args }) => {
+    const huge = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' });
+    await userEvent.upload(canvas.getByLabelText(/^Certificate/), huge);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(await canvas.findByText('The file is larger than 20MB.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Narrow: Story = {
+  ...narrowViewport,
+  play: async ({ canvas }) => {
+    await userEvent.upload(canvas.getByLabelText(/^Certificate/), diploma);
+    await expect(canvas.getByRole('button', { name: 'Remove diploma.pdf' })).toBeVisible();
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  DocumentUploadForm,
+  documentUploadFormText,
+  referenceUploadText,
+  type DocumentUploadFormProps,
+  type DocumentUploadFormText,
+} from './document-upload-form';

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { sampleSkills } from '../lib/story-fixtures-profile';
+import { EducationForm } from './education-form';
+
+const meta = {
+  title: 'Forms/EducationForm',
+  component: EducationForm,
+  args: { skills: sampleSkills, onSubmit: fn(), onCancel: fn(), today: '2026-11-21', className: 'max-w-2xl' },
+} satisfies Meta<typeof EducationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryMessageThenAdd: Story = {
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    for (const message of [
+      'School name is required.',
+      'Degree is required.',
+      'Location is required.',
+      'Start date is required.',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(canvas.getByLabelText(/^School/)).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText(/^School/), 'ETH Zürich');
+    await userEvent.type(canvas.getByLabelText(/^Degree/), 'BSc Mechanical Engineering');
+    await userEvent.type(canvas.getByLabelText(/^Location/), 'Zürich');
+    await userEvent.type(canvas.getByLabelText(/^Start date/), '2018-09-15');
+    const endDate = canvas.getByLabelText(/^End date/);
+    await userEvent.type(endDate, '2030-07-01');
+    await expect(await canvas.findByText('Date cannot be later than today.')).toBeVisible();
+    await userEvent.clear(endDate);
+    await userEvent.type(endDate, '2021-07-01');
+    await userEvent.type(canvas.getByLabelText(/^Responsibilities and accomplishments/), 'Thesis on heat pumps.');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Welding' }));
+    const certificate = new File(['%PDF-1.4'], 'bachelor.pdf', { type: 'application/pdf' });
+    await userEvent.upload(canvas.getByLabelText(/^Certificate/), certificate);
+    await userEvent.click(save);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      school: 'ETH Zürich',
+      degree: 'BSc Mechanical Engineering',
+      location: 'Zürich',
+      education_start_date: '2018-09-15',
+      education_end_date: '2021-07-01',
+      responsiblities_and_accomplishments: 'Thesis on heat pumps.',
+      skill_ids: '3',
+      certificate,
+    });
+  },
+};
+
+export const EditPrefilled: Story = {
+  args: {
+    education: {
+      id: 3,
+      school: 'Berufsschule Bern',
+      degree: 'EFZ Logistician',
+      location: 'Bern',
+      education_start_date: '2015-08-01',
+      education_end_date: null,
+      responsiblities_and_accomplishments: '',
+      skill_ids: '1',
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      school: 'Berufsschule Bern',
+      degree: 'EFZ Logistician',
+      location: 'Bern',
+      education_start_date: '2015-08-01',
+      education_end_date: null,
+      responsiblities_and_accomplishments: '',
+      skill_ids: '1',
+      certificate: null,
+    });
+  },
+};
+
+export const Narrow: Story = {
+  ...narrowViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { EducationForm, educationFormText, type EducationFormProps, type EducationFormText } from './education-form';

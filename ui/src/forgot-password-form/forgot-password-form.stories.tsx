@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { narrowViewport } from '../field/story-viewports';
+import type { within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+const meta = {
+  title: 'Forms/ForgotPasswordForm',
+  component: ForgotPasswordForm,
+  args: {
+    onRequestCode: fn(() => true),
+    onResendCode: fn(),
+    onVerifyCode: fn(() => true),
+    onResetPassword: fn(),
+    className: 'max-w-md',
+  },
+} satisfies Meta<typeof ForgotPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+async function reachCodeStep(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'ana@example.ch');
+  await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+  return canvas.findByLabelText(/^OTP/);
+}
+
+export const EmailMessages: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Please enter email.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'ana@');
+    await expect(await canvas.findByText('Please enter a valid email.')).toBeVisible();
+    await expect(args.onRequestCode).not.toHaveBeenCalled();
+  },
+};
+
+export const WholeFlowWithEveryMessage: Story = {
+  play: async ({ canvas, args }) => {
+    const otp = await reachCodeStep(canvas);
+    await expect(args.onRequestCode).toHaveBeenCalledWith('ana@example.ch');
+    await expect(canvas.getByRole('button', { name: 'Resend OTP in 60 s' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('Please enter OTP.')).toBeVisible();
+    await userEvent.type(otp, '12');
+    await expect(await canvas.findByText('Please enter valid OTP.')).toBeVisible();
+    await userEvent.type(otp, '34');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onVerifyCode).toHaveBeenCalledWith({ email: 'ana@example.ch', otp: '1234' });
+
+    const newPassword = await canvas.findByLabelText(/^New password/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Please enter new password.')).toBeVisible();
+    await expect(canvas.getByText('Please enter confirm password.')).toBeVisible();
+    await userEvent.type(newPassword, 'password');
+    await expect(
+      await canvas.findByText(
+        'Password must contain at least 8 characters, including uppercase, lowercase, number, and special character.',
+      ),
+    ).toBeVisible();
+    await userEvent.clear(newPassword);
+    await userEvent.type(newPassword, 'Secret!12');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Secret!13');
+    await expect(await canvas.findByText('Confirm password must be same as new password!.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), '{Backspace}2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onResetPassword).toHaveBeenCalledWith({
+      email: 'ana@example.ch',
+      otp: '1234',
+      new_password: 'Secret!12',
+      password_confirmation: 'Secret!12',
+    });
+  },
+};
+
+export const InvalidOtpBanner: Story = {
+  args: { otpInvalid: true },
+  play: async ({ canvas }) => {
+    await reachCodeStep(canvas);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid OTP!');
+  },
+};
+
+export const ResendAfterCountdown: Story = {
+  args: { resendCountdownSeconds: 1 },
+  play: async ({ canvas, args }) => {
+    await reachCodeStep(canvas);
+    await expect(canvas.getByRole('button', { name: 'Resend OTP in 1 s' })).toBeDisabled();
+    const resend = await canvas.findByRole('button', { name: 'Resend OTP' }, { timeout: 3000 });
+    await userEvent.click(resend);
+    await expect(args.onResendCode).toHaveBeenCalledWith('ana@example.ch');
+    await expect(canvas.getByRole('button', { name: 'Resend OTP in 1 s' })).toBeDisabled();
+  },
+};
+
+export const UnknownUserStaysOnEmail: Story = {
+  args: { onRequestCode: fn(() => false), errorMessage: 'User not found!' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'nobody@example.ch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('User not found!');
+    await expect(canvas.getByLabelText(/^Email/)).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  ...narrowViewport,
+  play: async ({ canvas }) => {
+    await reachCodeStep(canvas);
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeVisible();
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  ForgotPasswordForm,
+  forgotPasswordFormText,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordFormText,
+} from './forgot-password-form';

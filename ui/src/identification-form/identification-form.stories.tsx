@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { IdentificationForm } from './identification-form';
+
+const meta = {
+  title: 'Forms/IdentificationForm',
+  component: IdentificationForm,
+  args: { onSubmit: fn(), onCancel: fn(), className: 'max-w-md' },
+} satisfies Meta<typeof IdentificationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const front = new File(['front'], 'front.png', { type: 'image/png' });
+const back = new File(['back'], 'back.jpg', { type: 'image/jpeg' });
+
+export const EveryMessageThenValidUpload: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(await canvas.findByText('Document type is required.')).toBeVisible();
+    await expect(canvas.getByText('Front image is required.')).toBeVisible();
+    await expect(canvas.getByText('Back image is required.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Document type/ })).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Document type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ID card' }));
+    await userEvent.upload(canvas.getByLabelText(/^Front image/), front);
+    await userEvent.upload(canvas.getByLabelText(/^Back image/), back);
+    await expect(canvas.queryByText('Back image is required.')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      document_type: 'id_card',
+      front_image: front,
+      back_image: back,
+    });
+  },
+};
+
+export const Narrow: Story = {
+  ...narrowViewport,
+  play: async ({ canvas }) => {
+    await userEvent.upload(canvas.getByLabelText(/^Front image/), front);
+    await expect(canvas.getByRole('button', { name: 'Remove front.png' })).toBeVisible();
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  IdentificationForm,
+  identificationFormText,
+  type IdentificationFormProps,
+  type IdentificationFormText,
+} from './identification-form';

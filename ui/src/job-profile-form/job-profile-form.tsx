@@ -1,0 +1,83 @@
+import type { ComponentProps } from 'react';
+import { Form, useForm } from '../form';
+import { FormActions } from '../lib/form-actions';
+import { messagesResolver } from '../lib/messages-resolver';
+import type { JobProfilePayload } from '../lib/profile';
+import { SelectFormField } from '../lib/select-form-field';
+import type { SelectOption } from '../select';
+
+export const jobProfileFormText = {
+  jobProfile: 'Job profile',
+  jobProfilePlaceholder: 'Select job profile',
+  experience: 'Experience',
+  experiencePlaceholder: 'Select experience',
+  submit: 'Add',
+  cancel: 'Cancel',
+  jobProfileRequired: 'Jobprofile is required.',
+  experienceRequired: 'Experience is required.',
+};
+export type JobProfileFormText = typeof jobProfileFormText;
+
+const asOptions = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
+
+export const defaultJobProfileOptions = asOptions([
+  'Software Engineer',
+  'Acute-care',
+  'Automotive Assistant With Federal VET Certificate',
+]);
+export const defaultExperienceOptions = asOptions(['5 years', 'Fresher', '7 years']);
+
+export type JobProfileFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
+  onSubmit: (payload: JobProfilePayload) => void;
+  onCancel?: () => void;
+  /** @defaultValue defaultJobProfileOptions */
+  jobProfileOptions?: readonly SelectOption[];
+  /** @defaultValue defaultExperienceOptions */
+  experienceOptions?: readonly SelectOption[];
+  /** @defaultValue false */
+  submitting?: boolean;
+  text?: Partial<JobProfileFormText>;
+};
+
+/** Adds a job profile: the kind of work and the experience in it. */
+export function JobProfileForm({
+  onSubmit,
+  onCancel,
+  jobProfileOptions = defaultJobProfileOptions,
+  experienceOptions = defaultExperienceOptions,
+  submitting = false,
+  text: textOverrides,
+  ...props
+}: JobProfileFormProps) {
+  const text = { ...jobProfileFormText, ...textOverrides };
+  const form = useForm<JobProfilePayload>({
+    defaultValues: { job_profile: '', experience: '' },
+    resolver: messagesResolver(({ job_profile, experience }) => ({
+      job_profile: job_profile === '' && text.jobProfileRequired,
+      experience: experience === '' && text.experienceRequired,
+    })),
+  });
+  return (
+    <div data-slot="job-profile-form" {...props}>
+      <Form form={form} onSubmit={(values) => onSubmit(values)}>
+        <SelectFormField
+          control={form.control}
+          name="job_profile"
+          label={text.jobProfile}
+          placeholder={text.jobProfilePlaceholder}
+          options={jobProfileOptions}
+          required
+        />
+        <SelectFormField
+          control={form.control}
+          name="experience"
+          label={text.experience}
+          placeholder={text.experiencePlaceholder}
+          options={experienceOptions}
+          required
+        />
+        <FormActions submitLabel={text.submit} cancelLabel={text.cancel} onCancel={onCancel} submitting={submitting} />
+      </Form>
+    </div>
+  );
+}

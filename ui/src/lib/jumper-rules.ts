@@ -1,0 +1,28 @@
+/** The checks of SPEC.md §5 that several forms share. Each returns whether the value passes. */
+
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Sign-up password: at least 8 characters with a letter and one of !@#$%^&*. */
+export const passwordRules = {
+  hasLetter: (value: string) => /[a-z]/i.test(value),
+  hasSpecialSymbol: (value: string) => /[!@#$%^&*]/.test(value),
+  hasMinimumLength: (value: string) => value.length >= 8,
+};
+
+export function isRegistrationPassword(value: string) {
+  return Object.values(passwordRules).every((rule) => rule(value));
+}
+
+/** New password: 8+ characters of letters, digits and !@#$%^&* only, with upper, lower, digit and special. */
+export function isStrongPassword(value: string) {
+  return /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,}$/.test(value);
+}
+
+export const isNumeric = (value: string) => /^\d+$/.test(value);
+export const hasMobileLength = (value: string) => value.length >= 10 && value.length <= 15;
+
+/** Today as `YYYY-MM-DD` in the user's time zone, the latest date a past-only date field accepts. */
+export function todayIso(now = new Date()) {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}

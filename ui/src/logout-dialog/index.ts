@@ -1,0 +1,1 @@
+export { LogoutDialog, logoutDialogText, type LogoutDialogProps, type LogoutDialogText } from './logout-dialog';

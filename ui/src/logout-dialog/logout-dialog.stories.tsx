@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../button';
+import { LogoutDialog } from './logout-dialog';
+
+const meta = {
+  title: 'Forms/LogoutDialog',
+  component: LogoutDialog,
+  args: { onLogout: fn(), trigger: <Button variant="outline">Log-Out</Button> },
+} satisfies Meta<typeof LogoutDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CancelKeepsTheSession: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log-Out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out' });
+    await expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+export const LogOut: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log-Out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out' });
+    const confirm = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Log-Out');
+    if (!confirm) throw new Error('The Log-Out button of the dialog is missing.');
+    await userEvent.click(confirm);
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  MobileNumberForm,
+  mobileNumberFormText,
+  type MobileNumberFormProps,
+  type MobileNumberFormText,
+} from './mobile-number-form';

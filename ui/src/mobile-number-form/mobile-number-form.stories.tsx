@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { MobileNumberForm } from './mobile-number-form';
+
+const meta = {
+  title: 'Forms/MobileNumberForm',
+  component: MobileNumberForm,
+  args: { mobileNumber: '0791234567', onSave: fn(), className: 'max-w-md' },
+} satisfies Meta<typeof MobileNumberForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadOnlyUntilPencil: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Mobile number');
+    await expect(input).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit mobile number' }));
+    await expect(input).not.toHaveAttribute('readonly');
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const EveryMessageThenSave: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit mobile number' }));
+    const input = canvas.getByLabelText('Mobile number');
+    await userEvent.clear(input);
+    await userEvent.type(input, '079 123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Please enter a valid mobile number.')).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, '079123');
+    await expect(await canvas.findByText('Mobile number must be between 10 and 15 digits.')).toBeVisible();
+    await userEvent.type(input, '4567');
+    await expect(canvas.queryByText('Mobile number must be between 10 and 15 digits.')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ mobile_number: '0791234567' });
+    // Saved: back to read-only with the pencil.
+    await expect(await canvas.findByRole('button', { name: 'Edit mobile number' })).toBeVisible();
+    await expect(input).toHaveAttribute('readonly');
+  },
+};
+
+export const Narrow: Story = {
+  ...narrowViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Mobile number')).toHaveValue('0791234567');
+  },
+};

@@ -1,0 +1,91 @@
+import { useState, type ComponentProps } from 'react';
+import { Button } from '../button';
+import { Form, FormField, useForm } from '../form';
+import { PencilIcon } from '../lib/icons';
+import { hasMobileLength, isNumeric } from '../lib/jumper-rules';
+import { messagesResolver } from '../lib/messages-resolver';
+import { TextField } from '../text-field';
+
+export const mobileNumberFormText = {
+  mobileNumber: 'Mobile number',
+  edit: 'Edit mobile number',
+  save: 'Save',
+  mobileInvalid: 'Please enter a valid mobile number.',
+  mobileLength: 'Mobile number must be between 10 and 15 digits.',
+};
+export type MobileNumberFormText = typeof mobileNumberFormText;
+
+export type MobileNumberFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
+  /** The saved number. */
+  mobileNumber: string;
+  /** Called with the new number; edit mode ends when it returns (or its promise resolves), and stays if it rejects. */
+  onSave: (payload: { mobile_number: string }) => void | Promise<unknown>;
+  text?: Partial<MobileNumberFormText>;
+};
+
+/** The account's mobile number: read-only until the pencil, then validated and saved with Save. */
+export function MobileNumberForm({ mobileNumber, onSave, text: textOverrides, ...props }: MobileNumberFormProps) {
+  const text = { ...mobileNumberFormText, ...textOverrides };
+  const [editing, setEditing] = useState(false);
+  const form = useForm<{ mobile_number: string }>({
+    values: { mobile_number: mobileNumber },
+    resolver: messagesResolver(({ mobile_number }) => ({
+      mobile_number: !isNumeric(mobile_number)
+        ? text.mobileInvalid
+        : !hasMobileLength(mobile_number) && text.mobileLength,
+    })),
+  });
+  return (
+    <div data-slot="mobile-number-form" {...props}>
+      <Form
+        form={form}
+        onSubmit={async ({ mobile_number }) => {
+          try {
+            await onSave({ mobile_number });
+            setEditing(false);
+          } catch {
+            // The app reports the failure; the number stays editable so the user can try again.
+          }
+        }}
+        className="flex-row flex-wrap items-start gap-2"
+      >
+        <FormField
+          control={form.control}
+          name="mobile_number"
+          render={({ field, error }) => (
+            <TextField
+              label={text.mobileNumber}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              readOnly={!editing}
+              error={error}
+              className="min-w-48 flex-1"
+              {...field}
+            />
+          )}
+        />
+        <div className="flex pt-7">
+          {editing ? (
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {text.save}
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={text.edit}
+              onClick={() => {
+                setEditing(true);
+                form.setFocus('mobile_number');
+              }}
+            >
+              <PencilIcon />
+            </Button>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  PasswordChecklist,
+  passwordChecklistText,
+  type PasswordChecklistProps,
+  type PasswordChecklistText,
+} from './password-checklist';

@@ -1,0 +1,46 @@
+import type { ComponentProps } from 'react';
+import { CheckIcon, CrossIcon } from '../field/field-icons';
+import { passwordRules } from '../lib/jumper-rules';
+import { cn } from '../lib/cn';
+
+export const passwordChecklistText = {
+  hasLetter: 'One Letter',
+  hasSpecialSymbol: 'One special symbol',
+  hasMinimumLength: 'A minimum of 8 Characters',
+  /** Read after each rule by screen readers, since the icon alone says it visually. */
+  met: 'met',
+  notMet: 'not met',
+};
+export type PasswordChecklistText = typeof passwordChecklistText;
+
+export type PasswordChecklistProps = ComponentProps<'ul'> & {
+  /** The password typed so far; the list updates with every key. */
+  password: string;
+  text?: Partial<PasswordChecklistText>;
+};
+
+/** The live password rules of registration: each turns green with a check once the password meets it. */
+export function PasswordChecklist({ password, text: textOverrides, className, ...props }: PasswordChecklistProps) {
+  const text = { ...passwordChecklistText, ...textOverrides };
+  const rules = (Object.keys(passwordRules) as (keyof typeof passwordRules)[]).map((rule) => ({
+    rule,
+    met: passwordRules[rule](password),
+  }));
+  return (
+    <ul data-slot="password-checklist" className={cn('flex flex-col gap-1 text-sm', className)} {...props}>
+      {rules.map(({ rule, met }) => (
+        <li
+          key={rule}
+          data-state={met ? 'met' : 'unmet'}
+          className="flex items-center gap-2 text-muted-foreground data-[state=met]:text-success"
+        >
+          {met ? <CheckIcon aria-hidden className="size-4" /> : <CrossIcon aria-hidden className="size-4" />}
+          <span>
+            {text[rule]}
+            <span className="sr-only"> ({met ? text.met : text.notMet})</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  RegistrationForm,
+  defaultCountryCodes,
+  registrationFormText,
+  type RegistrationFormProps,
+  type RegistrationFormText,
+} from './registration-form';

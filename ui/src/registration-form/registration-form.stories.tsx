@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { narrowViewport } from '../field/story-viewports';
+import { wideViewport } from '../lib/wide-viewport';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RegistrationForm } from './registration-form';
+
+const meta = {
+  title: 'Forms/RegistrationForm',
+  component: RegistrationForm,
+  args: { onSubmit: fn(), signInHref: '/login/jumper', today: '2026-11-21', className: 'max-w-xl' },
+} satisfies Meta<typeof RegistrationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submit = (canvas: ReturnType<typeof within>) =>
+  userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+
+export const EmptySubmitShowsEveryRequiredMessage: Story = {
+  play: async ({ canvas, args }) => {
+    await submit(canvas);
+    for (const message of [
+      'Please select gender!.',
+      'Please enter your pronounce.',
+      'Please enter your first name.',
+      'Please enter your last name.',
+      'Please enter your date of birth.',
+      'Please enter your mobile number.',
+      'Please enter your email.',
+      'Please enter your password.',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    // Focus goes to the first invalid field: the gender group hands it to its first option.
+    await expect(canvas.getByRole('radio', { name: 'Male' })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const FormatMessages: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Mobile number/ }), '07912ab');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'ana@');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'abcdefgh');
+    await userEvent.type(canvas.getByLabelText(/^DOB/), '2099-01-01');
+    await submit(canvas);
+    await expect(await canvas.findByText('Please enter a valid mobile number.')).toBeVisible();
+    await expect(canvas.getByText('Please enter a valid email.')).toBeVisible();
+    await expect(
+      canvas.getByText('Password must contain at least 8 characters, including alphabet and special character.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Date of birth cannot be in the future.')).toBeVisible();
+    // Errors re-evaluate live after the first submit.
+    const mobile = canvas.getByRole('textbox', { name: /^Mobile number/ });
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '12345');
+    await expect(await canvas.findByText('Mobile number must be between 10 and 15 digits.')).toBeVisible();
+    await userEvent.type(mobile, '67890');
+    await expect(canvas.queryByText('Mobile number must be between 10 and 15 digits.')).not.toBeInTheDocument();
+  },
+};
+
+export const LivePasswordChecklist: Story = {
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('list'));
+    const item = (name: string) => list.getByText(name).closest('li');
+    const password = canvas.getByLabelText(/^Password/);
+    await expect(item('One Letter')).toHaveAttribute('data-state', 'unmet');
+    await userEvent.type(password, 'a');
+    await expect(item('One Letter')).toHaveAttribute('data-state', 'met');
+    await expect(item('One special symbol')).toHaveAttribute('data-state', 'unmet');
+    await userEvent.type(password, '!');
+    await expect(item('One special symbol')).toHaveAttribute('data-state', 'met');
+    await expect(item('A minimum of 8 Characters')).toHaveAttribute('data-state', 'unmet');
+    await userEvent.type(password, '123456');
+    await expect(item('A minimum of 8 Characters')).toHaveAttribute('data-state', 'met');
+  },
+};
+
+export const ValidSubmitSendsTheRegistrationUser: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Female' }));
+    await userEvent.type(canvas.getByLabelText(/^Pronounce/), 'she/her');
+    await userEvent.type(canvas.getByLabelText(/^First name/), 'Ana');
+    await userEvent.type(canvas.getByLabelText(/^Last name/), 'Muster');
+    await userEvent.type(canvas.getByLabelText(/^DOB/), '1990-05-17');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Mobile number/ }), '0791234567');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'ana@example.ch');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret!12');
+    await submit(canvas);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      gender: 1,
+      pronounce: 'she/her',
+      first_name: 'Ana',
+      last_name: 'Muster',
+      dob: '1990-05-17',
+      country_code: '+41',
+      mobile_number: '0791234567',
+      email: 'ana@example.ch',
+      password: 'secret!12',
+      role: 'jumper',
+      user_name: '',
+    });
+  },
+};
+
+export const ServerErrorBanner: Story = {
+  args: { errorMessage: 'Email has already been taken' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Email has already been taken');
+  },
+};
+
+export const Narrow: Story = {
+  ...narrowViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  },
+};
+
+export const Wide: Story = {
+  ...wideViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login/jumper');
+  },
+};

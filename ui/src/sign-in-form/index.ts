@@ -1,0 +1,1 @@
+export { SignInForm, signInFormText, type SignInFormProps, type SignInFormText } from './sign-in-form';

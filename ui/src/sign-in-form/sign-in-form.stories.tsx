@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { narrowViewport } from '../field/story-viewports';
+import { expect, fn, userEvent } from 'storybook/test';
+import { SignInForm } from './sign-in-form';
+
+const meta = {
+  title: 'Forms/SignInForm',
+  component: SignInForm,
+  args: {
+    onSubmit: fn(),
+    onForgotPassword: fn(),
+    onGoogleSignIn: fn(),
+    createAccountHref: '/register/jumper',
+    className: 'max-w-md',
+  },
+} satisfies Meta<typeof SignInForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmptySubmitShowsBothMessages: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In with Email' }));
+    await expect(await canvas.findByText('Please enter email.')).toBeVisible();
+    await expect(canvas.getByText('Please enter password.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // After the first submit, a message goes away as soon as the field is filled.
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'ana@example.ch');
+    await expect(canvas.queryByText('Please enter email.')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Please enter password.')).toBeVisible();
+  },
+};
+
+export const ValidSubmitKeepSignedIn: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), ' ana@example.ch ');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret!12');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Keep Me Signed In' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In with Email' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ana@example.ch', password: 'secret!12' }, true);
+  },
+};
+
+export const LinksAndSocial: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password' }));
+    await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In with Google' }));
+    await expect(args.onGoogleSignIn).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Sign In with Apple' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/register/jumper');
+  },
+};
+
+export const ServerRefusal: Story = {
+  args: { errorMessage: 'Incorrect username or password.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect username or password.');
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Sign In with Email/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const German: Story = {
+  args: {
+    text: {
+      email: 'E-Mail',
+      password: 'Passwort',
+      emailRequired: 'Bitte E-Mail eingeben.',
+      passwordRequired: 'Bitte Passwort eingeben.',
+      signInWithEmail: 'Mit E-Mail anmelden',
+      keepMeSignedIn: 'Angemeldet bleiben',
+      forgotPassword: 'Passwort vergessen',
+      createOne: 'Konto erstellen',
+      noAccount: 'Noch kein Konto?',
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mit E-Mail anmelden' }));
+    await expect(await canvas.findByText('Bitte E-Mail eingeben.')).toBeVisible();
+    await expect(canvas.getByText('Bitte Passwort eingeben.')).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  ...narrowViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign In with Email' })).toBeVisible();
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  WorkExperienceForm,
+  weeklyWorkloads,
+  workExperienceFormText,
+  type WorkExperienceFormProps,
+  type WorkExperienceFormText,
+} from './work-experience-form';

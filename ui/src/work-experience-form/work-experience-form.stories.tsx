@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { chooseOption } from '../lib/story-choose';
+import { sampleSkills, sampleWorkExperience } from '../lib/story-fixtures-profile';
+import { wideViewport } from '../lib/wide-viewport';
+import { WorkExperienceForm } from './work-experience-form';
+
+const meta = {
+  title: 'Forms/WorkExperienceForm',
+  component: WorkExperienceForm,
+  args: { skills: sampleSkills, onSubmit: fn(), onCancel: fn(), today: '2026-11-21', className: 'max-w-2xl' },
+} satisfies Meta<typeof WorkExperienceForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryMessageThenAdd: Story = {
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    for (const message of [
+      'Company name is required.',
+      'Job title is required.',
+      'Location is required.',
+      'Employment type is required.',
+      'Weekly workload is required.',
+      'Start date is required.',
+      'Please select end date or mark currently working',
+      'Responsibilities are required.',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(canvas.getByLabelText(/^Company name/)).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(canvas.getByLabelText(/^Company name/), 'Coop');
+    await userEvent.type(canvas.getByLabelText(/^Job title/), 'Sales assistant');
+    await userEvent.type(canvas.getByLabelText(/^Location/), 'Basel');
+    await chooseOption(canvas, /^Employment type/, 'Part time');
+    await chooseOption(canvas, /^Weekly workload/, '60%');
+    await userEvent.type(canvas.getByLabelText(/^Start date/), '2022-03-01');
+    const endDate = canvas.getByLabelText(/^End date/);
+    await userEvent.type(endDate, '2027-01-01');
+    await expect(await canvas.findByText('Date cannot be later than today.')).toBeVisible();
+    await userEvent.clear(endDate);
+    await userEvent.type(endDate, '2021-01-01');
+    await expect(await canvas.findByText('End date cannot be before start date.')).toBeVisible();
+
+    // Currently working clears and disables the end date, and its message goes.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I am currently working in this role' }));
+    await expect(endDate).toBeDisabled();
+    await expect(endDate).toHaveValue('');
+    await expect(canvas.queryByText('End date cannot be before start date.')).not.toBeInTheDocument();
+
+    await userEvent.type(canvas.getByLabelText(/^Responsibilities/), 'Advising customers.');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Customer service' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'First aid' }));
+    await userEvent.click(save);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      company_name: 'Coop',
+      job_title: 'Sales assistant',
+      location: 'Basel',
+      employment: 'part_time',
+      weekly_workload: 60,
+      currently_working_on_role: true,
+      work_exp_start_time: '2022-03-01',
+      work_exp_end_time: null,
+      responsibilities: 'Advising customers.',
+      skill_ids: '2,4',
+      reference_letter: null,
+    });
+  },
+};
+
+export const EditPrefilled: Story = {
+  args: { workExperience: sampleWorkExperience },
+  ...wideViewport,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText(/^Company name/)).toHaveValue('Migros Genossenschafts-Bund');
+    await expect(canvas.getByRole('checkbox', { name: 'Forklift driving' })).toBeChecked();
+    const letter = new File(['%PDF-1.4'], 'reference.pdf', { type: 'application/pdf' });
+    await userEvent.upload(canvas.getByLabelText(/^Reference letter/), letter);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      company_name: 'Migros Genossenschafts-Bund',
+      job_title: 'Warehouse assistant',
+      location: 'Zürich',
+      employment: 'full_time',
+      weekly_workload: 80,
+      currently_working_on_role: false,
+      work_exp_start_time: '2021-02-01',
+      work_exp_end_time: '2023-06-30',
+      responsibilities: 'Picking and packing orders, forklift driving, stock counts.',
+      skill_ids: '1,2',
+      reference_letter: letter,
+    });
+  },
+};
+
+export const Narrow: Story = {
+  ...narrowViewport,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
