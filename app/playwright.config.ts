@@ -5,8 +5,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from '../.ci/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database per run, so journeys never meet yesterday's accounts.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'jumpers-e2e-'));
+// A fresh embedded database per run, so journeys never meet yesterday's accounts. Kept in the environment,
+// which the test workers inherit, so that a test can read the server's mail outbox (DATA_DIR/outbox).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'jumpers-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 /** User journeys in Chromium against the real server serving the production build. */
 export default defineConfig({

@@ -1,7 +1,13 @@
+import { Toaster } from '@jumpers/ui';
 import { Outlet } from 'react-router-dom';
 import { useScrollToTopOnRouteChange } from './lib/use-scroll-to-top';
 
 export function RootLayout() {
   useScrollToTopOnRouteChange();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
 }

@@ -81,11 +81,11 @@ describe('route table (SPEC.md §2)', () => {
   it('scrolls to the top on every route change', async () => {
     document.body.style.minHeight = '5000px';
     const router = renderAt('/login/jumper');
-    await expect.element(heading('Sign in')).toBeVisible();
+    await expect.element(heading('Sign in as jumper')).toBeVisible();
     window.scrollTo(0, 2000);
     expect(window.scrollY).toBe(2000);
     await router.navigate('/register/jumper');
-    await expect.element(heading('Register')).toBeVisible();
+    await expect.element(heading('Create your jumper account')).toBeVisible();
     expect(window.scrollY).toBe(0);
     document.body.style.minHeight = '';
   });

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
+import { JumperLayout } from './shell/jumper-layout';
 import { jumperAreaRedirect, publicPageRedirect } from './session/guards';
 import { getSession } from './session/session';
 
@@ -31,11 +32,19 @@ export const routes: RouteObject[] = [
         loader: publicPageGuard,
         lazy: () => import('./pages/landing-page').then(({ LandingPage }) => ({ Component: LandingPage })),
       },
-      { path: '/login/:user', loader: publicPageGuard, lazy: placeholder('Sign in') },
-      { path: '/register/:user', lazy: placeholder('Register') },
+      {
+        path: '/login/:user',
+        loader: publicPageGuard,
+        lazy: () => import('./features/auth/sign-in-page').then(({ SignInPage }) => ({ Component: SignInPage })),
+      },
+      {
+        path: '/register/:user',
+        lazy: () => import('./features/auth/register-page').then(({ RegisterPage }) => ({ Component: RegisterPage })),
+      },
       {
         path: '/jumper',
         loader: jumperAreaGuard,
+        Component: JumperLayout,
         // The guard's answer depends on the target path and on the session, so it runs on every navigation.
         shouldRevalidate: () => true,
         children: [

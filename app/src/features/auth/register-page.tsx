@@ -1,0 +1,69 @@
+import { RegistrationForm, toast, type RegistrationFormProps } from '@jumpers/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api/client';
+import { useText } from '../../i18n/catalog';
+import { AuthFrame } from './auth-frame';
+import { authText } from './messages';
+import { startSession } from './start-session';
+
+/** SPEC.md §4: after registering, the jumper reads the success message, then goes on to upload documents. */
+const redirectAfterRegistrationMs = 1500;
+
+export function RegisterPage() {
+  const text = useText(authText);
+  const navigate = useNavigate();
+  const role = useParams().user ?? 'jumper';
+  const [errorMessage, setErrorMessage] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const signInHref = `/login/${role}`;
+
+  useEffect(() => {
+    if (errorMessage) errorRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [errorMessage]);
+
+  async function register(user: Parameters<RegistrationFormProps['onSubmit']>[0]) {
+    setSubmitting(true);
+    setErrorMessage(undefined);
+    try {
+      const { data, error, response } = await api.POST('/api/v1/user', { body: { user } });
+      if (data) {
+        toast.success(text.registered);
+        const next = startSession(data, false);
+        setTimeout(() => navigate(next), redirectAfterRegistrationMs);
+        return;
+      }
+      // SPEC.md §8: the server's own text for a refusal; a generic one (in a toast only) for anything else.
+      if (response.status === 422 && error) setErrorMessage(error.error);
+      else toast.error(text.somethingWentWrong);
+      setSubmitting(false);
+    } catch {
+      toast.error(text.somethingWentWrong);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthFrame title={text.registerTitle(role)}>
+      <div ref={errorRef} className="scroll-mt-4">
+        {role === 'jumper' ? (
+          <RegistrationForm
+            text={text.registrationForm}
+            checklistText={text.passwordChecklist}
+            errorMessage={errorMessage}
+            submitting={submitting}
+            onSubmit={register}
+            signInHref={signInHref}
+            onSignIn={(event) => {
+              event.preventDefault();
+              navigate(signInHref);
+            }}
+          />
+        ) : (
+          <p>{text.companyNotAvailable}</p>
+        )}
+      </div>
+    </AuthFrame>
+  );
+}
