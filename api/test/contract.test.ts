@@ -87,6 +87,11 @@ function bodyProbes(operation: Operation): Probe[] {
     { name: 'an unknown nested field', init: jsonInit(wrap({ unexpected_field: 'x' })), expected: 422 },
     { name: 'huge strings', init: jsonInit(wrap(oversizedFields(json))), expected: 422 },
     { name: 'every field of the wrong type', init: jsonInit(wrap(wronglyTypedFields(json))), expected: 422 },
+    {
+      name: 'deeply nested JSON',
+      init: jsonInit(undefined, `{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`),
+      expected: 422,
+    },
     { name: 'a body over 1 MiB', init: jsonInit(wrap({ x: 'x'.repeat(1_100_000) })), expected: 413 },
   );
   if (wrapper) probes.push({ name: 'the wrapper of the wrong type', init: jsonInit(wrap(42)), expected: 422 });
