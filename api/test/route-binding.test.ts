@@ -12,6 +12,17 @@ describe('binding routes to openapi.yaml by operationId', () => {
 
   const addRoutes = (server: TestServer['server']) => {
     route(server, 'listSkills', async () => ({ data: [{ id: 'seven', skill_name: 'Welding' }] }) as never);
+    route(server, 'listCertificateDocuments', async () => {
+      const now = new Date('2026-11-21T06:00:00Z');
+      const document = {
+        id: 1,
+        file_url: '/files/1',
+        certificate_document: 'diploma.pdf',
+        created_at: now,
+        updated_at: now,
+      };
+      return { data: [document] } as never;
+    });
     route(server, 'deleteJobProfile', async (request, _reply, session) => {
       seenUserIds.push(session.userId);
       if (request.params.id === 404) throw new HttpError(404, 'Job profile not found.');
@@ -36,6 +47,12 @@ describe('binding routes to openapi.yaml by operationId', () => {
     expect(setting.status).toBe(200);
     expect(seenUserIds).toHaveLength(1);
     expect(seenUserIds[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('checks a response as the client receives it: a Date is a date-time string', async () => {
+    const { key } = await registerJumper(strict.url);
+    const answer = await call(`${strict.url}/api/v1/certificate_documents`, 'GET', { key });
+    expect(answer).toMatchObject({ status: 200, body: { data: [{ created_at: '2026-11-21T06:00:00.000Z' }] } });
   });
 
   it('sends a thrown HttpError in the error shape', async () => {
