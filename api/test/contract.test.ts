@@ -68,6 +68,29 @@ function bodyProbes(operation: Operation): Probe[] {
       expected: 415,
     });
   }
+  const multipart = operation.requestBodies.get('multipart/form-data');
+  if (multipart) {
+    const form = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return { body };
+    };
+    const textFields = Object.keys(properties(multipart)).filter(
+      (name) => properties(multipart)[name]!.format !== 'binary',
+    );
+    probes.push({
+      name: 'a multipart field the contract does not name',
+      init: form({ unexpected_field: 'x' }),
+      expected: 422,
+    });
+    if (textFields.length > 0) {
+      probes.push({
+        name: 'huge multipart text fields',
+        init: form(Object.fromEntries(textFields.map((name) => [name, huge]))),
+        expected: 422,
+      });
+    }
+  }
   if (!json) {
     if (operation.requestBodies.size > 0)
       probes.push({ name: 'JSON to a multipart call', init: jsonInit({ a: 1 }), expected: 415 });
