@@ -88,6 +88,24 @@ export const CvUploaded: Story = {
   },
 };
 
+export const CvUploadFails: Story = {
+  args: { step: 2, onUploadCv: fn(() => Promise.reject(new Error('Failed to upload CV. Please try again.'))) },
+  play: async ({ args }) => {
+    await userEvent.upload(
+      within(dialog()).getByLabelText(/Your CV/),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Upload' }));
+    await expect(args.onUploadCv).toHaveBeenCalledTimes(1);
+    // The page reports the failure; the step stays with the chosen file, ready to try again.
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('button', { name: 'Upload' })).not.toHaveAttribute('aria-busy'),
+    );
+    await expect(screen.getByRole('dialog', { name: 'Upload Your CV' })).toBeVisible();
+    await expect(within(dialog()).getByText('cv.pdf')).toBeVisible();
+  },
+};
+
 export const CvLater: Story = {
   args: { step: 2 },
   play: async ({ args }) => {
@@ -170,6 +188,21 @@ export const Directions: Story = {
       knowledge_of_german: 'intermediate',
     });
     await expect(await screen.findByRole('dialog', { name: "We've Sent Your Application" })).toBeVisible();
+  },
+};
+
+export const DirectionsWithoutEstimate: Story = {
+  args: { step: 4, travelEstimates: { transit: { time: '41 min', distance: '17 km' } } },
+  play: async ({ args }) => {
+    const view = within(dialog());
+    await userEvent.click(view.getByRole('tab', { name: 'Driving' }));
+    await expect(view.getByText('No estimate for this address yet.')).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Send Application' }));
+    await expect(args.onSendApplication).toHaveBeenCalledWith({
+      travel_time: '',
+      travel_distance: '',
+      knowledge_of_german: 'intermediate',
+    });
   },
 };
 

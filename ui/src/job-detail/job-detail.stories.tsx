@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { germanJob, jumperPositions, permanentJobs, unreachableTileUrl, narrow } from '../lib/story-fixtures';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import {
+  germanJob,
+  jumperPositions,
+  narrow,
+  offlineTileUrl,
+  permanentJobs,
+  unreachableTileUrl,
+  wide,
+} from '../lib/story-fixtures';
 import { JobDetail } from './job-detail';
 
 const [warehouseJob, appliedJob] = jumperPositions;
@@ -114,6 +122,17 @@ export const SanitisedDescription: Story = {
     await expect(canvas.getByText('bad link')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect((window as { __jobDetailXss?: boolean }).__jobDetailXss).toBeUndefined();
+  },
+};
+
+export const MapLoadedWide: Story = {
+  ...wide,
+  args: { job: permanentJobs[0]!, mapProps: { tileUrl: offlineTileUrl } },
+  play: async ({ canvas }) => {
+    const map = canvas.getByRole('img', { name: 'Map of the job location: Aeschenvorstadt 55, 4051 Basel' });
+    map.scrollIntoView();
+    await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
+    await expect(canvas.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible();
   },
 };
 
