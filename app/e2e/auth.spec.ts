@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { lastMailedCode, registerThroughForm, uniqueEmail } from './journey';
+import { expectToast, lastMailedCode, registerThroughForm, uniqueEmail } from './journey';
 
 test('a new jumper registers and is confined to the upload screen', async ({ page }) => {
   const jumper = { email: uniqueEmail('anna'), password: 'Summit!Trail42' };
@@ -42,7 +42,7 @@ test('sign-in refuses a wrong password, then lets the jumper in to the upload sc
 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(jumper.password);
   await page.getByRole('button', { name: 'Sign In with Email' }).click();
-  await expect(page.getByText('Login Successfull')).toBeVisible();
+  await expectToast(page, 'Login Successfull');
   await expect(page).toHaveURL('/jumper/upload-document');
 });
 
@@ -57,7 +57,7 @@ test('a forgotten password is reset with the mailed code', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
   await dialog.getByLabel('Email').fill(jumper.email);
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('OTP sent successfully')).toBeVisible();
+  await expectToast(page, 'OTP sent successfully');
   await expectNoAxeViolations(page);
 
   await dialog.getByLabel('OTP').fill(lastMailedCode(jumper.email) === '0000' ? '1111' : '0000');
@@ -66,11 +66,11 @@ test('a forgotten password is reset with the mailed code', async ({ page }) => {
 
   await dialog.getByLabel('OTP').fill(lastMailedCode(jumper.email));
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('OTP verified successfully')).toBeVisible();
+  await expectToast(page, 'OTP verified successfully');
   await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh!Start2024');
   await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Fresh!Start2024');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Password updated successfully')).toBeVisible();
+  await expectToast(page, 'Password updated successfully');
   await expect(dialog).toBeHidden();
 
   await page.getByLabel('Email').fill(jumper.email);

@@ -24,6 +24,11 @@ export function lastMailedCode(email: string): string {
   return code;
 }
 
+/** A toast's text; Radix renders it once on screen and once in a live region for screen readers. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible();
+}
+
 export type Jumper = { email: string; password: string };
 
 /** Registers through the real form, as a user does. */
@@ -38,5 +43,5 @@ export async function registerThroughForm(page: Page, jumper: Jumper) {
   await page.getByLabel('Email').fill(jumper.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(jumper.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Jumper Registered Successfully.')).toBeVisible();
+  await expectToast(page, 'Jumper Registered Successfully.');
 }
