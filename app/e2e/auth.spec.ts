@@ -79,11 +79,16 @@ test('a forgotten password is reset with the mailed code', async ({ page }) => {
   await expect(page).toHaveURL('/jumper/upload-document');
 });
 
-test('German switches the texts and <html lang>', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('jumpers.language', 'de'));
+test('German, chosen in the language drop-down, switches the texts and <html lang> and is remembered', async ({
+  page,
+}) => {
   await page.goto('/login/jumper');
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Anmelden als Jumper' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Anmelden als Jumper' })).toBeVisible();
   await page.getByRole('button', { name: 'Mit E-Mail anmelden' }).click();
   await expect(page.getByText('Bitte E-Mail eingeben.')).toBeVisible();
   await expectNoAxeViolations(page);

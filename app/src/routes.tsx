@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
-import { JumperLayout } from './shell/jumper-layout';
+import { JumperLayout, PublicLayout } from './shell/site-layouts';
 import { jumperAreaRedirect, publicPageRedirect } from './session/guards';
 import { getSession } from './session/session';
 
@@ -28,18 +28,25 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       {
-        path: '/',
-        loader: publicPageGuard,
-        lazy: () => import('./pages/landing-page').then(({ LandingPage }) => ({ Component: LandingPage })),
-      },
-      {
-        path: '/login/:user',
-        loader: publicPageGuard,
-        lazy: () => import('./features/auth/sign-in-page').then(({ SignInPage }) => ({ Component: SignInPage })),
-      },
-      {
-        path: '/register/:user',
-        lazy: () => import('./features/auth/register-page').then(({ RegisterPage }) => ({ Component: RegisterPage })),
+        Component: PublicLayout,
+        children: [
+          {
+            path: '/',
+            loader: publicPageGuard,
+            lazy: () =>
+              import('./features/landing/landing-page').then(({ LandingPage }) => ({ Component: LandingPage })),
+          },
+          {
+            path: '/login/:user',
+            loader: publicPageGuard,
+            lazy: () => import('./features/auth/sign-in-page').then(({ SignInPage }) => ({ Component: SignInPage })),
+          },
+          {
+            path: '/register/:user',
+            lazy: () =>
+              import('./features/auth/register-page').then(({ RegisterPage }) => ({ Component: RegisterPage })),
+          },
+        ],
       },
       {
         path: '/jumper',

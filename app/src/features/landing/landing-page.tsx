@@ -1,0 +1,21 @@
+import { Button, Card } from '@jumpers/ui';
+import { Link } from 'react-router-dom';
+import { useText } from '../../i18n/catalog';
+import { landingText } from './messages';
+
+export function LandingPage() {
+  const text = useText(landingText);
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col items-center gap-8 px-6 py-16 text-center">
+      <h1 className="text-4xl font-bold">{text.title}</h1>
+      <p className="text-lg text-muted-foreground">{text.lead}</p>
+      <Button asChild size="lg">
+        <Link to="/login/jumper">{text.loginRegister}</Link>
+      </Button>
+      <Card className="w-full p-6">
+        <h2 className="text-xl font-semibold">{text.promoTitle}</h2>
+        <p className="mt-2 text-muted-foreground">{text.promoText}</p>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import { Footer, NavBar, type NavBarLink } from '@jumpers/ui';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useText } from '../i18n/catalog';
+import { setLanguage, useLanguage, type Language } from '../i18n/language';
+import { renderRouterLink } from '../lib/router-link';
+import { shellText } from './messages';
+
+const languageOptions = [
+  { value: 'en', label: 'English' },
+  { value: 'de', label: 'Deutsch' },
+];
+
+type SiteFrameProps = {
+  links: NavBarLink[];
+  /** Shows the navigation without letting it be used (the upload screen). */
+  navigationDisabled?: boolean;
+  children: ReactNode;
+};
+
+/** Navigation with the language choice on top, the page, the legal footer. */
+function SiteFrame({ links, navigationDisabled = false, children }: SiteFrameProps) {
+  const text = useText(shellText);
+  const language = useLanguage();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <NavBar
+        brand={
+          <Link to="/" className="focus-ring rounded-md text-xl font-bold text-primary">
+            jumpers
+          </Link>
+        }
+        links={links}
+        renderLink={renderRouterLink}
+        disabled={navigationDisabled}
+        languages={languageOptions}
+        language={language}
+        onLanguageChange={(value) => setLanguage(value as Language)}
+        languageLabel={text.language}
+        supportLabel={text.support}
+        label={text.mainNavigation}
+        menuLabel={text.menu}
+      />
+      <div className="flex-1">{children}</div>
+      <Footer
+        links={[
+          { href: '/jumper/setting/legal#imprint', label: text.imprint },
+          { href: '/jumper/setting/legal#privacy', label: text.privacyPolicy },
+          { href: '/jumper/setting/legal#terms', label: text.terms },
+          { href: '/jumper/setting/legal#gav', label: text.gav },
+        ]}
+        linksLabel={text.legalLinks}
+        copyright={text.copyright(2024)}
+        renderLink={renderRouterLink}
+      />
+    </div>
+  );
+}
+
+/** Landing, sign-in and registration: no area links yet, but the language choice. */
+export function PublicLayout() {
+  return (
+    <SiteFrame links={[]}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** The jumper area: the five area links, the current one highlighted. */
+export function JumperLayout() {
+  const text = useText(shellText);
+  const { pathname } = useLocation();
+  const onFeedbackPage = pathname.startsWith('/jumper/setting/about-us');
+  const links = [
+    { href: '/jumper/explore', label: text.explore, current: pathname.startsWith('/jumper/explore') },
+    { href: '/jumper/engagement', label: text.engagements, current: pathname.startsWith('/jumper/engagement') },
+    { href: '/jumper/profile', label: text.profile, current: pathname.startsWith('/jumper/profile') },
+    {
+      href: '/jumper/setting/account',
+      label: text.settings,
+      current: pathname.startsWith('/jumper/setting') && !onFeedbackPage,
+    },
+    // Feedback is given on the About Us page ('Share Your Feedback'), so that is where Feedbacks leads.
+    { href: '/jumper/setting/about-us', label: text.feedbacks, current: onFeedbackPage },
+  ];
+  return (
+    // SPEC.md §2: on the upload screen the bar is shown but cannot be used.
+    <SiteFrame links={links} navigationDisabled={pathname.startsWith('/jumper/upload-document')}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
