@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -52,7 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock = acquireEmbeddedLock(dataDir, options.holder ?? 'server');
   }
   try {
-    const client = new PGlite(dataDir);
+    // pg_trgm backs the job search's trigram index (migration 0001 creates the extension).
+    const client = new PGlite({ dataDir, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {
