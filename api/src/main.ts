@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
+import { seedDemoJobs } from './jobs/demo-jobs';
 import { buildServer } from './server';
 
 const config = readConfig();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
+// The embedded database is the laptop setup: give Explore something to show. Jobs already there stay.
+if (database.kind === 'pglite') await seedDemoJobs(database.db);
 // Only a server holding the embedded database needs the operator route: with PostgreSQL the CLI connects itself.
 const operatorToken = database.lock ? randomBytes(32).toString('hex') : undefined;
 const server = await buildServer({ database, appDistDir: config.appDistDir, operatorToken, logLevel: config.logLevel });

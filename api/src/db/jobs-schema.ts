@@ -65,7 +65,11 @@ export const jobs = pgTable(
     index('jobs_open_by_kind_newest')
       .on(table.kind, table.publishedAt.desc(), table.id.desc())
       .where(sql`${table.closedAt} is null`),
-    index('jobs_search_text_trigram').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // fastupdate off: jobs are written rarely and searched often, and GIN's pending list of
+    // fresh entries is scanned linearly by every search until vacuum merges it.
+    index('jobs_search_text_trigram')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -200,21 +200,37 @@ export async function dashboardPage(db: Database, query: DashboardQuery): Promis
     ...terms.map((term) => like(jobs.searchText, containsPattern(term))),
     notMarkedNotInterested(db, query.userId),
   );
-  const page = db
-    .select(jobForJumperColumns(query.userId))
-    .from(jobs)
-    .where(visible)
-    // "nulls last" matches the index jobs_open_by_kind_newest, so a page is read in index order.
-    .orderBy(sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+  const offset = (query.page - 1) * query.perPage;
   const total = terms.length > 0 ? countVisible(db, visible) : countOpenWithoutHidden(db, query.userId, query.kind);
+  const beyondSearchLimit = terms.length > 0 && offset >= searchMatchLimit;
+  const page = beyondSearchLimit
+    ? Promise.resolve([])
+    : db
+        .select(jobForJumperColumns(query.userId))
+        .from(jobs)
+        .where(visible)
+        // "nulls last" matches the index jobs_open_by_kind_newest, so a page is read in index order.
+        .orderBy(sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+        .limit(query.perPage)
+        .offset(offset);
   const [rows, totalJobs] = await Promise.all([page, total]);
   return { jobs: rows, totalJobs, totalPages: Math.ceil(totalJobs / query.perPage) };
 }
 
+/**
+ * A search counts at most this many matches: counting costs a visit to every matching row, and
+ * a common word can match most of 100,000 jobs. Pages beyond it are not offered.
+ */
+export const searchMatchLimit = 1000;
+
 async function countVisible(db: Database, visible: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(jobs).where(visible);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(visible)
+    .limit(searchMatchLimit)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
 }
 
