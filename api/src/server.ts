@@ -1,10 +1,19 @@
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { authenticator } from './auth/sessions';
+import { installContract, validationError } from './contract/runtime';
 import type { DatabaseHandle } from './db/database';
+import { HttpError, type ErrorBody } from './http/errors';
 import { operatorCommands, type OperatorCommand } from './operator/commands';
 import { operatorRoutes } from './operator/operator-routes';
 import { healthRoutes } from './routes/health';
+import { jobRoutes } from './routes/jobs';
+import { sessionRoutes } from './routes/sessions';
+
+export type { ErrorBody } from './http/errors';
 
 export type ServerOptions = {
   database: DatabaseHandle;
@@ -16,10 +25,42 @@ export type ServerOptions = {
   operatorCommands?: OperatorCommand[];
   /** Log level; left out, the server logs nothing (tests). */
   logLevel?: string;
+  /**
+   * A response that breaks openapi.yaml: true (default) answers 500 naming the fault, so tests catch it;
+   * false (production) logs it and sends the response.
+   */
+  strictResponses?: boolean;
 };
 
-/** Every failure leaves in this one shape: a sentence for people, and per-field messages when a field is at fault. */
-export type ErrorBody = { error: string; errors?: Record<string, string[]> };
+/** Errors of the connection itself (headers too large, timeouts) in the error shape, as Node would answer them. */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request line or headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long.']
+        : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ error: text } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** JSON bodies above this are a 413; uploads are multipart and have their own limit. */
+export const jsonBodyLimit = 1024 * 1024;
+
+const fastifyErrorTexts: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length does not match the body.',
+};
 
 export async function buildServer({
   database,
@@ -27,17 +68,50 @@ export async function buildServer({
   operatorToken,
   operatorCommands: commands = operatorCommands,
   logLevel,
+  strictResponses = true,
 }: ServerOptions): Promise<FastifyInstance> {
-  const server = Fastify({ logger: logLevel ? { level: logLevel } : false, bodyLimit: 1024 * 1024 });
+  const server = Fastify({
+    logger: logLevel ? { level: logLevel } : false,
+    bodyLimit: jsonBodyLimit,
+    clientErrorHandler,
+  });
 
-  server.setErrorHandler<FastifyError>((error, request, reply) => {
+  // An empty body with Content-Type: application/json is "no body" (some clients send the header on a bare POST);
+  // a call that needs a body then answers 422 from the contract instead of a parser error.
+  const parseJson = server.getDefaultJsonParser('error', 'error');
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  server.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    if (error.validation) {
+      const answer = validationError(error.validation as never, error.validationContext ?? 'body');
+      return reply.status(answer.statusCode).send(answer.toBody());
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode === 500) request.log.error(error);
-    const body: ErrorBody = { error: statusCode === 500 ? 'Something went wrong on our side.' : error.message };
+    const text =
+      statusCode === 500
+        ? strictResponses
+          ? `Something went wrong on our side: ${error.message}`
+          : 'Something went wrong on our side.'
+        : (fastifyErrorTexts[error.code] ?? error.message);
+    const body: ErrorBody = { error: text };
     return reply.status(statusCode).send(body);
   });
 
+  installContract(server, { strictResponses, authenticate: authenticator(database.db) });
+
   await server.register(healthRoutes, { prefix: '/api/v1', database });
+  await server.register(sessionRoutes, { database });
+  await server.register(jobRoutes, { database });
   if (operatorToken) {
     await server.register(operatorRoutes, { prefix: '/api/operator', db: database.db, token: operatorToken, commands });
   }

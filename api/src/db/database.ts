@@ -53,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock = acquireEmbeddedLock(dataDir, options.holder ?? 'server');
   }
   try {
-    // pg_trgm backs the job search's trigram index (migration 0001 creates the extension).
+    // pg_trgm backs the job search's trigram index (migration 0002 creates the extension).
     const client = new PGlite({ dataDir, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -74,7 +74,7 @@ export const jobs = pgTable(
 );
 
 /**
- * Open jobs per kind, kept by statement triggers on jobs (migration 0002), so that the
+ * Open jobs per kind, kept by statement triggers on jobs (migration 0004), so that the
  * dashboard's page count does not count 100,000 rows on every request.
  */
 export const jobOpenCounts = pgTable('job_open_counts', {

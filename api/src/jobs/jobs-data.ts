@@ -284,7 +284,9 @@ export type ApplicationInput = {
 export type Application = typeof applications.$inferSelect;
 
 export type ApplyResult =
-  { outcome: 'created' | 'existing'; application: Application } | { outcome: 'no-such-job' | 'job-closed' };
+  | { outcome: 'created' | 'existing'; application: Application }
+  | { outcome: 'no-such-job' }
+  | { outcome: 'job-closed' };
 
 /**
  * Applies the jumper to an open job of the kind. Applying again returns the first application

@@ -61,4 +61,4 @@ ALTER TABLE "not_interested_jobs" ADD CONSTRAINT "not_interested_jobs_job_id_job
 CREATE INDEX "applications_by_jumper_status_newest" ON "applications" USING btree ("user_id","status","applied_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "applications_by_job" ON "applications" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "jobs_open_by_kind_newest" ON "jobs" USING btree ("kind","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."closed_at" is null;--> statement-breakpoint
-CREATE INDEX "jobs_search_text_trigram" ON "jobs" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "jobs_search_text_trigram" ON "jobs" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);
