@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoJobs } from './jobs/demo-jobs';
@@ -13,7 +14,20 @@ const database = await openDatabase(
 if (database.kind === 'pglite') await seedDemoJobs(database.db);
 // Only a server holding the embedded database needs the operator route: with PostgreSQL the CLI connects itself.
 const operatorToken = database.lock ? randomBytes(32).toString('hex') : undefined;
-const server = await buildServer({ database, appDistDir: config.appDistDir, operatorToken, logLevel: config.logLevel });
+const outboxDir = path.join(config.dataDir, 'outbox');
+const server = await buildServer({
+  database,
+  appDistDir: config.appDistDir,
+  operatorToken,
+  logLevel: config.logLevel,
+  strictResponses: !config.production,
+  mail: { smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom },
+  redisUrl: config.redisUrl,
+  rateLimitPrefix: config.rateLimitPrefix,
+  google: { clientId: config.googleClientId },
+  corsOrigins: config.corsOrigins,
+  trustProxyHops: config.trustProxyHops,
+});
 
 let stopping = false;
 async function stop(signal: string) {
@@ -31,4 +45,9 @@ await server.listen({ port: config.port, host: config.host });
 const { port } = server.server.address() as AddressInfo;
 if (operatorToken) database.lock?.advertise({ port, token: operatorToken });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-console.log(`\n  jumpers is running at http://localhost:${port}  (database: ${where})\n`);
+const mail = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `outbox ${outboxDir} (also printed here)`;
+const limits = config.redisUrl ? 'Redis (REDIS_URL)' : 'memory of this process';
+console.log(
+  `\n  jumpers is running at http://localhost:${port}\n` +
+    `  database: ${where}\n  mail: ${mail}\n  rate-limit counters: ${limits}\n`,
+);

@@ -1,17 +1,33 @@
 import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { googleJwksUrl, googleVerifier } from './auth/google';
 import { authenticator } from './auth/sessions';
 import { installContract, validationError } from './contract/runtime';
 import type { DatabaseHandle } from './db/database';
 import { HttpError, type ErrorBody } from './http/errors';
+import {
+  defaultRateLimits,
+  memoryCounterStore,
+  RateLimiter,
+  redisCounterStore,
+  type RateLimits,
+} from './limits/rate-limiter';
+import { outboxMailer, smtpMailer } from './mail/mailer';
+import { accountRoutes } from './routes/account';
+import { healthRoutes } from './routes/health';
 import { operatorCommands, type OperatorCommand } from './operator/commands';
 import { operatorRoutes } from './operator/operator-routes';
-import { healthRoutes } from './routes/health';
 import { jobRoutes } from './routes/jobs';
+import { passwordResetRoutes } from './routes/password-reset';
 import { sessionRoutes } from './routes/sessions';
+import type { CoreServices } from './services';
 
 export type { ErrorBody } from './http/errors';
 
@@ -30,6 +46,41 @@ export type ServerOptions = {
    * false (production) logs it and sends the response.
    */
   strictResponses?: boolean;
+  /** Mail: SMTP when smtpUrl is set, else files in outboxDir (default: a folder in the system's temp dir). */
+  mail?: { smtpUrl?: string | undefined; outboxDir?: string; from?: string };
+  /** Rate-limit counters in this Redis (shared by every process); left out, in memory. */
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis keys, so that separate deployments (or test runs) sharing a Redis do not mix. */
+  rateLimitPrefix?: string;
+  /** Overrides of the default limits (tests). */
+  rateLimits?: Partial<RateLimits>;
+  google?: { clientId?: string | undefined; jwksUrl?: string };
+  /** Origins allowed to call the API cross-origin; left out or empty: none. */
+  corsOrigins?: string[];
+  /** Number of proxies whose X-Forwarded-For is trusted for the client's IP. */
+  trustProxyHops?: number;
+};
+
+/**
+ * Content-Security-Policy for the app and the API: scripts only from this origin (the Vite build has no inline
+ * script) and Google's sign-in client; styles also inline, because Radix dialogs inject a small <style> to lock
+ * scrolling; maps and Google sign-in in frames; nothing may frame this site.
+ */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+  styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+  frameSrc: ['https://accounts.google.com/gsi/', 'https://www.google.com/maps/', 'https://maps.google.com/'],
+  workerSrc: ["'self'", 'blob:'],
+  upgradeInsecureRequests: null,
 };
 
 /** Errors of the connection itself (headers too large, timeouts) in the error shape, as Node would answer them. */
@@ -62,18 +113,14 @@ const fastifyErrorTexts: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length does not match the body.',
 };
 
-export async function buildServer({
-  database,
-  appDistDir,
-  operatorToken,
-  operatorCommands: commands = operatorCommands,
-  logLevel,
-  strictResponses = true,
-}: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { database, appDistDir, logLevel, strictResponses = true, operatorToken } = options;
   const server = Fastify({
     logger: logLevel ? { level: logLevel } : false,
     bodyLimit: jsonBodyLimit,
     clientErrorHandler,
+    // Trust X-Forwarded-For only from the configured number of proxies in front of this server.
+    trustProxy: (_address: string, hop: number) => hop < (options.trustProxyHops ?? 0),
   });
 
   // An empty body with Content-Type: application/json is "no body" (some clients send the header on a bare POST);
@@ -109,10 +156,52 @@ export async function buildServer({
 
   installContract(server, { strictResponses, authenticate: authenticator(database.db) });
 
+  await server.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: strictResponses ? false : { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  const corsOrigins = options.corsOrigins ?? [];
+  await server.register(fastifyCors, {
+    origin: corsOrigins.length > 0 ? corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+
+  const services: CoreServices = {
+    database,
+    mailer: options.mail?.smtpUrl
+      ? smtpMailer(options.mail.smtpUrl, options.mail.from ?? 'jumpers <no-reply@jumpers.localhost>')
+      : outboxMailer(
+          options.mail?.outboxDir ?? path.join(tmpdir(), 'jumpers-outbox'),
+          options.mail?.from ?? 'jumpers <no-reply@jumpers.localhost>',
+        ),
+    limiter: new RateLimiter(
+      options.redisUrl
+        ? redisCounterStore(options.redisUrl, options.rateLimitPrefix ?? 'jumpers:rate:')
+        : memoryCounterStore(),
+    ),
+    limits: { ...defaultRateLimits, ...options.rateLimits },
+    verifyGoogle: googleVerifier({
+      clientId: options.google?.clientId,
+      jwksUrl: options.google?.jwksUrl ?? googleJwksUrl,
+    }),
+  };
+  server.addHook('onClose', async () => {
+    services.mailer.close();
+    await services.limiter.store.close();
+  });
+
   await server.register(healthRoutes, { prefix: '/api/v1', database });
   await server.register(sessionRoutes, { database });
+  await server.register(accountRoutes, services);
+  await server.register(passwordResetRoutes, services);
   await server.register(jobRoutes, { database });
   if (operatorToken) {
+    const commands = options.operatorCommands ?? operatorCommands;
     await server.register(operatorRoutes, { prefix: '/api/operator', db: database.db, token: operatorToken, commands });
   }
 

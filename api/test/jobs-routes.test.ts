@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/auth/sessions';
-import { applications, users } from '../src/db/schema';
+import { applications } from '../src/db/schema';
 import { publishJobs, type JobInput } from '../src/jobs/jobs-data';
 import { swissPlaces } from '../src/jobs/swiss-places';
 import { operatorCommands, OperatorUsageError, runOperatorCommand } from '../src/operator/commands';
+import { registerJumper } from './support/http';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -52,12 +52,8 @@ const names = (body: Answer) =>
 beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
-  const [anna, ben] = await db
-    .insert(users)
-    .values([{ email: 'anna@example.ch' }, { email: 'ben@example.ch' }])
-    .returning({ id: users.id });
-  annaKey = (await createSession(db, anna!.id)).key;
-  benKey = (await createSession(db, ben!.id)).key;
+  annaKey = (await registerJumper(server.url, { email: 'anna@example.ch' })).key;
+  benKey = (await registerJumper(server.url, { email: 'ben@example.ch', first_name: 'Ben' })).key;
   const base = Date.UTC(2030, 0, 1);
   const published = await publishJobs(db, [
     ...Array.from({ length: 12 }, (_unused, index) =>

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
@@ -47,8 +47,8 @@ function bearerKey(authorization: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The preHandler of every secured route: a valid key puts the session on `request.session`, anything else is a 401. */
-export function authenticator(db: Database): preHandlerAsyncHookHandler {
+/** The onRequest hook of every secured route: a valid key puts the session on `request.session`, anything else is a 401. */
+export function authenticator(db: Database): onRequestAsyncHookHandler {
   return async (request) => {
     const key = bearerKey(request.headers.authorization);
     if (!key) throw new HttpError(401, 'Please sign in.');

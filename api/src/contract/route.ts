@@ -100,7 +100,8 @@ function register(server: FastifyInstance, operationId: OperationId, secured: bo
     url: operation.url,
     schema: runtime.fastifySchema(operation),
     preValidation: runtime.checkContentType(operation),
-    preHandler: secured ? runtime.authenticate : undefined,
+    // Authentication first: without a valid key nothing of the request is parsed or validated.
+    onRequest: secured ? runtime.authenticate : undefined,
     preSerialization: runtime.checkResponse(operation),
     handler,
   });

@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { Session } from './route';
 import { loadContract, type Contract, type JsonSchema, type Operation } from './contract';
@@ -10,7 +10,7 @@ declare module 'fastify' {
     contractRuntime: ContractRuntime;
   }
   interface FastifyRequest {
-    /** Set by the authentication preHandler on secured routes. */
+    /** Set by the authentication hook (onRequest) of secured routes. */
     session: Session | null;
   }
 }
@@ -25,7 +25,7 @@ export type ContractRuntime = {
   ) => (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
   /** Checks a body that the route parsed itself (multipart fields) and throws a 422 in the error shape. */
   validateBody: (operationId: string, mediaType: string, value: unknown) => void;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: onRequestAsyncHookHandler;
 };
 
 function newAjv(options: { coerce: boolean }) {
@@ -103,7 +103,7 @@ export type ContractRuntimeOptions = {
   contract?: Contract;
   /** A response that breaks the contract: true answers 500 naming the fault (tests, development); false logs it. */
   strictResponses: boolean;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: onRequestAsyncHookHandler;
 };
 
 /** Loads the contract and installs its validators on the server; routes reach it as `server.contractRuntime`. */

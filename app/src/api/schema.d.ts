@@ -1248,6 +1248,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The mail server could not take the message; try again later. */
+    ServiceUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Too many attempts; try again after `Retry-After` seconds. */
     TooManyRequests: {
       headers: {
@@ -1435,6 +1444,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   verifyOtp: {
