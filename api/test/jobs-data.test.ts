@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema';
+import { demoJumper, seedDemoData } from '../src/jobs/demo-data';
 import { seedDemoJobs } from '../src/jobs/demo-jobs';
 import {
   applicationsOf,
@@ -160,11 +162,29 @@ describe('job data', () => {
     expect(await applicationsOf(db, ben, 'applied', 'jumper')).toEqual([]);
   });
 
-  it('seeds the demo jobs once', async () => {
-    const first = await seedDemoJobs(db);
-    expect(first).toBeGreaterThanOrEqual(30);
+  it('seeds the demo jobs and the demo jumper once, and the demo jumper can sign in', async () => {
+    await seedDemoData(db);
+    const jobsAfterFirst = (await dashboardPage(db, { userId: ben, kind: 'permanent', page: 1, perPage: 5 })).totalJobs;
     expect(await seedDemoJobs(db)).toBe(0);
+    await seedDemoData(db);
+    expect((await dashboardPage(db, { userId: ben, kind: 'permanent', page: 1, perPage: 5 })).totalJobs).toBe(
+      jobsAfterFirst,
+    );
     const zurich = await dashboardPage(db, { userId: ben, kind: 'permanent', page: 1, perPage: 50, search: 'zurich' });
     expect(zurich.jobs.map((row) => row.company)).toContain('Klinik Zürichberg');
+
+    const response = await fetch(`${server.url}/api/v1/user/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: demoJumper }),
+    });
+    expect(response.status).toBe(200);
+    const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoJumper.email));
+    expect((await applicationsOf(db, demo!.id, 'applied', 'jumper')).map((row) => row.job.company)).toEqual([
+      'Rhein Events GmbH',
+    ]);
+    expect((await applicationsOf(db, demo!.id, 'unsuccessful', 'permanent')).map((row) => row.job.company)).toEqual([
+      'Klinik Zürichberg',
+    ]);
   });
 });

@@ -193,27 +193,9 @@ export type DashboardPage = { jobs: JobForJumper[]; totalJobs: number; totalPage
  * of `search` (ignoring case, accents and umlaut spellings).
  */
 export async function dashboardPage(db: Database, query: DashboardQuery): Promise<DashboardPage> {
-  const terms = searchTerms(query.search ?? '');
-  const openOfKind = and(eq(jobs.kind, query.kind), isNull(jobs.closedAt));
-  const visible = and(
-    openOfKind,
-    ...terms.map((term) => like(jobs.searchText, containsPattern(term))),
-    notMarkedNotInterested(db, query.userId),
-  );
-  const offset = (query.page - 1) * query.perPage;
-  const total = terms.length > 0 ? countVisible(db, visible) : countOpenWithoutHidden(db, query.userId, query.kind);
-  const beyondSearchLimit = terms.length > 0 && offset >= searchMatchLimit;
-  const page = beyondSearchLimit
-    ? Promise.resolve([])
-    : db
-        .select(jobForJumperColumns(query.userId))
-        .from(jobs)
-        .where(visible)
-        // "nulls last" matches the index jobs_open_by_kind_newest, so a page is read in index order.
-        .orderBy(sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
-        .limit(query.perPage)
-        .offset(offset);
-  const [rows, totalJobs] = await Promise.all([page, total]);
+  const { page, count } = dashboardQueries(db, query);
+  const [rows, [counted]] = await Promise.all([page ?? [], count]);
+  const totalJobs = counted?.n ?? 0;
   return { jobs: rows, totalJobs, totalPages: Math.ceil(totalJobs / query.perPage) };
 }
 
@@ -223,20 +205,44 @@ export async function dashboardPage(db: Database, query: DashboardQuery): Promis
  */
 export const searchMatchLimit = 1000;
 
-async function countVisible(db: Database, visible: SQL | undefined): Promise<number> {
+/** The two statements behind a dashboard page (the benchmark prints their plans). */
+export function dashboardQueries(db: Database, query: DashboardQuery) {
+  const terms = searchTerms(query.search ?? '');
+  const visible = and(
+    eq(jobs.kind, query.kind),
+    isNull(jobs.closedAt),
+    ...terms.map((term) => like(jobs.searchText, containsPattern(term))),
+    notMarkedNotInterested(db, query.userId),
+  );
+  const offset = (query.page - 1) * query.perPage;
+  const searching = terms.length > 0;
+  const page =
+    searching && offset >= searchMatchLimit
+      ? undefined
+      : db
+          .select(jobForJumperColumns(query.userId))
+          .from(jobs)
+          .where(visible)
+          // "nulls last" matches the index jobs_open_by_kind_newest, so a page is read in index order.
+          .orderBy(sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+          .limit(query.perPage)
+          .offset(offset);
+  return { page, count: searching ? countMatches(db, visible) : countOpenWithoutHidden(db, query.userId, query.kind) };
+}
+
+function countMatches(db: Database, visible: SQL | undefined) {
   const matches = db
     .select({ one: sql`1` })
     .from(jobs)
     .where(visible)
     .limit(searchMatchLimit)
     .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
-  return row?.n ?? 0;
+  return db.select({ n: count() }).from(matches);
 }
 
 /** Open jobs of the kind, from the trigger-kept counter, less those the jumper hid. */
-async function countOpenWithoutHidden(db: Database, userId: string, kind: JobKind): Promise<number> {
-  const [row] = await db
+function countOpenWithoutHidden(db: Database, userId: string, kind: JobKind) {
+  return db
     .select({
       n: sql<number>`job_open_counts.open_count
         - (select count(*) from not_interested_jobs hidden join jobs on jobs.id = hidden.job_id
@@ -244,7 +250,6 @@ async function countOpenWithoutHidden(db: Database, userId: string, kind: JobKin
     })
     .from(jobOpenCounts)
     .where(eq(jobOpenCounts.kind, kind));
-  return row?.n ?? 0;
 }
 
 /** A job of the kind, open or closed, as the jumper sees it; undefined when there is none. */
