@@ -9,7 +9,7 @@
  * BENCH_CONNECTIONS (default 32), BENCH_POSTGRES_JOBS (100000), BENCH_PGLITE_JOBS (10000).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,13 +103,12 @@ async function openJobIds(db: Database, kind: 'jumper' | 'permanent', limit: num
 
 async function measure(plan: Omit<LoadPlan, 'connections' | 'durationSeconds' | 'warmupSeconds'>): Promise<LoadResult> {
   const full: LoadPlan = { ...plan, connections, durationSeconds: seconds, warmupSeconds: 2 };
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'load.ts'), JSON.stringify(full)],
-    {
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
+  // A file, not an argument: thousands of paths exceed the limit of a command line.
+  const planFile = path.join(mkdtempSync(path.join(tmpdir(), 'jumpers-load-')), 'plan.json');
+  writeFileSync(planFile, JSON.stringify(full));
+  const loader = ['--import', 'tsx', path.join(here, 'load.ts'), planFile];
+  const { stdout } = await run(process.execPath, loader, { maxBuffer: 16 * 1024 * 1024 });
+  rmSync(path.dirname(planFile), { recursive: true, force: true });
   return JSON.parse(stdout) as LoadResult;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The load generator of the benchmark, run in its own process so that it does not share an event
- * loop with the server it measures. Reads a plan (JSON) as its argument and prints the result (JSON).
+ * loop with the server it measures. Reads a plan (a JSON file named as its argument) and prints the result (JSON).
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export type LoadPlan = {
@@ -74,6 +75,6 @@ function run(plan: LoadPlan, seconds: number): Promise<LoadResult> {
   });
 }
 
-const plan = JSON.parse(process.argv[2] ?? '{}') as LoadPlan;
+const plan = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadPlan;
 if (plan.warmupSeconds > 0) await run(plan, plan.warmupSeconds);
 console.log(JSON.stringify(await run(plan, plan.durationSeconds)));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, like, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, jobOpenCounts, jobs, notInterestedJobs } from '../db/schema';
 import { htmlToText, sanitizeJobDescription } from './job-html';
@@ -216,17 +216,24 @@ export function dashboardQueries(db: Database, query: DashboardQuery) {
   );
   const offset = (query.page - 1) * query.perPage;
   const searching = terms.length > 0;
+  const newestFirst = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+  // The page's ids first, then their rows: the ids come from the index alone ("nulls last" matches
+  // jobs_open_by_kind_newest), so a deep page skips index entries, not table rows.
+  const pageIds = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(visible)
+    .orderBy(...newestFirst)
+    .limit(query.perPage)
+    .offset(offset);
   const page =
     searching && offset >= searchMatchLimit
       ? undefined
       : db
           .select(jobForJumperColumns(query.userId))
           .from(jobs)
-          .where(visible)
-          // "nulls last" matches the index jobs_open_by_kind_newest, so a page is read in index order.
-          .orderBy(sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
-          .limit(query.perPage)
-          .offset(offset);
+          .where(inArray(jobs.id, pageIds))
+          .orderBy(...newestFirst);
   return { page, count: searching ? countMatches(db, visible) : countOpenWithoutHidden(db, query.userId, query.kind) };
 }
 
