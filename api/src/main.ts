@@ -3,12 +3,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
+import { seedDemoData } from './jobs/demo-data';
 import { buildServer } from './server';
 
 const config = readConfig();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
+// The embedded database is the laptop setup: demo jobs and a demo jumper (README). What exists stays.
+if (database.kind === 'pglite') await seedDemoData(database.db);
 // Only a server holding the embedded database needs the operator route: with PostgreSQL the CLI connects itself.
 const operatorToken = database.lock ? randomBytes(32).toString('hex') : undefined;
 const outboxDir = path.join(config.dataDir, 'outbox');

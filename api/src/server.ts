@@ -24,6 +24,9 @@ import { operatorCommands, type OperatorCommand } from './operator/commands';
 import { operatorRoutes } from './operator/operator-routes';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
+import { operatorCommands, type OperatorCommand } from './operator/commands';
+import { operatorRoutes } from './operator/operator-routes';
+import { jobRoutes } from './routes/jobs';
 import { passwordResetRoutes } from './routes/password-reset';
 import { sessionRoutes } from './routes/sessions';
 import type { CoreServices } from './services';
@@ -113,7 +116,7 @@ const fastifyErrorTexts: Record<string, string> = {
 };
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { database, appDistDir, logLevel, strictResponses = true } = options;
+  const { database, appDistDir, logLevel, strictResponses = true, operatorToken } = options;
   const server = Fastify({
     logger: logLevel ? { level: logLevel } : false,
     bodyLimit: jsonBodyLimit,
@@ -198,6 +201,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await server.register(sessionRoutes, { database });
   await server.register(accountRoutes, services);
   await server.register(passwordResetRoutes, services);
+  await server.register(jobRoutes, { database });
   if (options.operatorToken) {
     await server.register(operatorRoutes, {
       prefix: '/api/operator',

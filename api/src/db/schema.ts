@@ -55,3 +55,5 @@ export const oneTimeCodes = pgTable('one_time_codes', {
   resetAllowedUntil: timestamp('reset_allowed_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export * from './jobs-schema';

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { jobsCommands } from './jobs-commands';
 
 /** A command of `npm run operator -- <name> [args]`. */
 export type OperatorCommand = {
@@ -14,7 +15,7 @@ export type OperatorCommand = {
 export class OperatorUsageError extends Error {}
 
 /** Every command the CLI offers. Feature modules add theirs here. */
-export const operatorCommands: OperatorCommand[] = [];
+export const operatorCommands: OperatorCommand[] = [...jobsCommands];
 
 export function helpText(commands: OperatorCommand[]) {
   const lines = commands.map((command) => `  ${`${command.name} ${command.usage}`.padEnd(48)} ${command.summary}`);

@@ -208,8 +208,10 @@ export interface paths {
      * One page of open jobs of one kind, newest first, with an optional search.
      * @description Jumper positions by default, permanent positions with `permanent_job=true`. Jobs the jumper marked
      *     not interested are left out. `search` matches title, company, description and place, ignoring case and
-     *     accents (Zürich = Zurich) and matching partial words. `total_pages` is inside `data`; a page beyond the
-     *     last answers an empty list with the real `total_pages`.
+     *     accents (Zürich = Zurich = Zuerich) and matching partial words; every word of the search must appear,
+     *     and `%`, `_` and quotes are plain characters. `total_pages` is inside `data`; a page beyond the
+     *     last answers an empty list with the real `total_pages`. A search counts at most its first 1,000
+     *     matches (`total_count` ≤ 1000): beyond that, the jumper refines the search.
      */
     get: operations['getDashboard'];
     put?: never;
@@ -784,9 +786,12 @@ export interface components {
       id: number;
       job_description: string;
       company_name: string;
+      /** @description Street and number. */
       address: string | null;
       city: string;
       plz?: string | null;
+      /** @example ZH */
+      canton?: string;
       required_experience?: string | null;
       /** @example 80-100 % */
       workload?: string | null;
@@ -797,7 +802,12 @@ export interface components {
       latitude: number;
       longitude: number;
       is_applied: boolean;
-      /** Format: date-time */
+      /** @description False once the job is closed (it takes no more applications). */
+      is_open: boolean;
+      /**
+       * Format: date-time
+       * @description When the job was published.
+       */
       created_at?: string;
     };
     /** @description No fields beyond those listed (checked with unevaluatedProperties). */

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+/** Jumper positions are temporary assignments; permanent positions are regular employment. */
+export const jobKind = pgEnum('job_kind', ['jumper', 'permanent']);
+export const payPeriod = pgEnum('pay_period', ['hour', 'month', 'year']);
+export const applicationStatus = pgEnum('application_status', ['applied', 'unsuccessful']);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: jobKind('kind').notNull(),
+    /** Operator's own key (demo data, published files): publishing it again updates the job. */
+    reference: text('reference').unique(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    /** Sanitised on write (jobs/job-html.ts); clients may render it as HTML. */
+    descriptionHtml: text('description_html').notNull(),
+    street: text('street'),
+    postalCode: text('postal_code').notNull(),
+    place: text('place').notNull(),
+    canton: text('canton').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    requiredExperience: text('required_experience').notNull(),
+    /** As advertised, e.g. "80–100%". */
+    workload: text('workload').notNull(),
+    /** Null: start by arrangement. */
+    startDate: date('start_date'),
+    payFromChf: integer('pay_from_chf'),
+    payToChf: integer('pay_to_chf'),
+    payPeriod: payPeriod('pay_period'),
+    /**
+     * Title, company, place and description text, lower-cased and without accents, umlauts or
+     * their transliterations (jobs/search-text.ts): written with the job, searched with a trigram index.
+     */
+    searchText: text('search_text').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the job is open. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('jobs_latitude_range', sql`${table.latitude} between -90 and 90`),
+    check('jobs_longitude_range', sql`${table.longitude} between -180 and 180`),
+    check(
+      'jobs_pay_order',
+      sql`${table.payFromChf} is null or ${table.payToChf} is null or ${table.payFromChf} <= ${table.payToChf}`,
+    ),
+    // The dashboard's order, open jobs only: a page is a short walk along this index.
+    index('jobs_open_by_kind_newest')
+      .on(table.kind, table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.closedAt} is null`),
+    // fastupdate off: jobs are written rarely and searched often, and GIN's pending list of
+    // fresh entries is scanned linearly by every search until vacuum merges it.
+    index('jobs_search_text_trigram')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * Open jobs per kind, kept by statement triggers on jobs (migration 0004), so that the
+ * dashboard's page count does not count 100,000 rows on every request.
+ */
+export const jobOpenCounts = pgTable('job_open_counts', {
+  kind: jobKind('kind').primaryKey(),
+  openCount: integer('open_count').notNull(),
+});
+
+export const notInterestedJobs = pgTable(
+  'not_interested_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.jobId] })],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: applicationStatus('status').notNull().default('applied'),
+    travelTime: text('travel_time'),
+    travelDistance: text('travel_distance'),
+    knowledgeOfGerman: text('knowledge_of_german'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Applying twice is one application.
+    unique('applications_one_per_jumper_and_job').on(table.userId, table.jobId),
+    index('applications_by_jumper_status_newest').on(table.userId, table.status, table.appliedAt.desc()),
+    index('applications_by_job').on(table.jobId),
+  ],
+);

@@ -1,0 +1,386 @@
+import { and, count, desc, eq, inArray, isNull, like, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { applications, jobOpenCounts, jobs, notInterestedJobs } from '../db/schema';
+import { htmlToText, sanitizeJobDescription } from './job-html';
+import { containsPattern, normaliseForSearch, searchTerms } from './search-text';
+
+export type JobKind = (typeof jobs.$inferSelect)['kind'];
+export type ApplicationStatus = (typeof applications.$inferSelect)['status'];
+
+/** A job as an operator publishes it; the description may be any HTML, it is sanitised here. */
+export type JobInput = {
+  reference?: string | undefined;
+  kind: JobKind;
+  title: string;
+  company: string;
+  descriptionHtml: string;
+  street?: string | null | undefined;
+  postalCode: string;
+  place: string;
+  canton: string;
+  latitude: number;
+  longitude: number;
+  requiredExperience: string;
+  workload: string;
+  /** YYYY-MM-DD; null or left out: by arrangement. */
+  startDate?: string | null | undefined;
+  payFromChf?: number | null | undefined;
+  payToChf?: number | null | undefined;
+  payPeriod?: 'hour' | 'month' | 'year' | null | undefined;
+  publishedAt?: Date | undefined;
+};
+
+export type Job = Omit<typeof jobs.$inferSelect, 'searchText'>;
+/** A job as one jumper sees it. */
+export type JobForJumper = Job & { isApplied: boolean };
+
+function jobRow(input: JobInput) {
+  const descriptionHtml = sanitizeJobDescription(input.descriptionHtml);
+  return {
+    reference: input.reference ?? null,
+    kind: input.kind,
+    title: input.title.trim(),
+    company: input.company.trim(),
+    descriptionHtml,
+    street: input.street ?? null,
+    postalCode: input.postalCode,
+    place: input.place,
+    canton: input.canton,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    requiredExperience: input.requiredExperience,
+    workload: input.workload,
+    startDate: input.startDate ?? null,
+    payFromChf: input.payFromChf ?? null,
+    payToChf: input.payToChf ?? null,
+    payPeriod: input.payPeriod ?? null,
+    searchText: normaliseForSearch([input.title, input.company, input.place, htmlToText(descriptionHtml)].join(' ')),
+    ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
+  };
+}
+
+// Stays well under PostgreSQL's 65,535 bind parameters per statement (about 20 per job).
+const insertChunk = 1000;
+
+/**
+ * Publishes jobs in one transaction. A job whose `reference` exists already is updated and
+ * opened again (`onExisting: 'update'`) or left as it is (`'keep'`, for demo data).
+ */
+export async function publishJobs(
+  db: Database,
+  inputs: JobInput[],
+  { onExisting = 'update' }: { onExisting?: 'update' | 'keep' } = {},
+): Promise<number[]> {
+  const rows = inputs.map(jobRow);
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (let start = 0; start < rows.length; start += insertChunk) {
+      const insert = tx.insert(jobs).values(rows.slice(start, start + insertChunk));
+      const written =
+        onExisting === 'keep'
+          ? await insert.onConflictDoNothing({ target: jobs.reference }).returning({ id: jobs.id })
+          : await insert
+              .onConflictDoUpdate({
+                target: jobs.reference,
+                set: {
+                  ...Object.fromEntries(
+                    Object.keys(rows[0] ?? {})
+                      .filter((key) => key !== 'reference' && key !== 'publishedAt')
+                      .map((key) => [key, sql.raw(`excluded.${toColumn(key)}`)]),
+                  ),
+                  closedAt: null,
+                },
+              })
+              .returning({ id: jobs.id });
+      ids.push(...written.map((row) => row.id));
+    }
+    return ids;
+  });
+}
+
+function toColumn(key: string) {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** Closes an open job; false when there is no such open job. */
+export async function closeJob(db: Database, id: number): Promise<boolean> {
+  const closed = await db
+    .update(jobs)
+    .set({ closedAt: new Date() })
+    .where(and(eq(jobs.id, id), isNull(jobs.closedAt)))
+    .returning({ id: jobs.id });
+  return closed.length > 0;
+}
+
+export type JobListing = Pick<Job, 'id' | 'kind' | 'title' | 'company' | 'place' | 'publishedAt' | 'closedAt'> & {
+  applications: number;
+};
+
+/** Every job, newest first, with its number of applications (operator view). */
+export async function listJobs(db: Database): Promise<JobListing[]> {
+  return db
+    .select({
+      id: jobs.id,
+      kind: jobs.kind,
+      title: jobs.title,
+      company: jobs.company,
+      place: jobs.place,
+      publishedAt: jobs.publishedAt,
+      closedAt: jobs.closedAt,
+      applications: sql<number>`(select count(*) from applications where applications.job_id = jobs.id)`.mapWith(
+        Number,
+      ),
+    })
+    .from(jobs)
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id));
+}
+
+// Subqueries in selected fields name their tables in plain SQL: drizzle writes columns there
+// without their table, so "id" would silently mean the subquery's own id.
+const jobColumns = {
+  id: jobs.id,
+  kind: jobs.kind,
+  reference: jobs.reference,
+  title: jobs.title,
+  company: jobs.company,
+  descriptionHtml: jobs.descriptionHtml,
+  street: jobs.street,
+  postalCode: jobs.postalCode,
+  place: jobs.place,
+  canton: jobs.canton,
+  latitude: jobs.latitude,
+  longitude: jobs.longitude,
+  requiredExperience: jobs.requiredExperience,
+  workload: jobs.workload,
+  startDate: jobs.startDate,
+  payFromChf: jobs.payFromChf,
+  payToChf: jobs.payToChf,
+  payPeriod: jobs.payPeriod,
+  publishedAt: jobs.publishedAt,
+  closedAt: jobs.closedAt,
+};
+
+function jobForJumperColumns(userId: string) {
+  return {
+    ...jobColumns,
+    isApplied: sql<boolean>`exists (select 1 from applications where applications.user_id = ${userId} and applications.job_id = jobs.id)`,
+  };
+}
+
+function notMarkedNotInterested(db: Database, userId: string): SQL {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(notInterestedJobs)
+      .where(and(eq(notInterestedJobs.userId, userId), eq(notInterestedJobs.jobId, jobs.id))),
+  );
+}
+
+export type DashboardQuery = {
+  userId: string;
+  kind: JobKind;
+  /** From 1. */
+  page: number;
+  perPage: number;
+  search?: string | undefined;
+};
+
+export type DashboardPage = { jobs: JobForJumper[]; totalJobs: number; totalPages: number };
+
+/**
+ * One page of the open jobs of a kind that the jumper has not marked as not interested, newest
+ * first, optionally only those whose title, company, place or description contains every word
+ * of `search` (ignoring case, accents and umlaut spellings).
+ */
+export async function dashboardPage(db: Database, query: DashboardQuery): Promise<DashboardPage> {
+  const { page, count } = dashboardQueries(db, query);
+  const [rows, [counted]] = await Promise.all([page ?? [], count]);
+  const totalJobs = counted?.n ?? 0;
+  return { jobs: rows, totalJobs, totalPages: Math.ceil(totalJobs / query.perPage) };
+}
+
+/**
+ * A search counts at most this many matches: counting costs a visit to every matching row, and
+ * a common word can match most of 100,000 jobs. Pages beyond it are not offered.
+ */
+export const searchMatchLimit = 1000;
+
+/** The two statements behind a dashboard page (the benchmark prints their plans). */
+export function dashboardQueries(db: Database, query: DashboardQuery) {
+  const terms = searchTerms(query.search ?? '');
+  const visible = and(
+    eq(jobs.kind, query.kind),
+    isNull(jobs.closedAt),
+    ...terms.map((term) => like(jobs.searchText, containsPattern(term))),
+    notMarkedNotInterested(db, query.userId),
+  );
+  const offset = (query.page - 1) * query.perPage;
+  const searching = terms.length > 0;
+  const newestFirst = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+  // The page's ids first, then their rows: the ids come from the index alone ("nulls last" matches
+  // jobs_open_by_kind_newest), so a deep page skips index entries, not table rows.
+  const pageIds = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(visible)
+    .orderBy(...newestFirst)
+    .limit(query.perPage)
+    .offset(offset);
+  const page =
+    searching && offset >= searchMatchLimit
+      ? undefined
+      : db
+          .select(jobForJumperColumns(query.userId))
+          .from(jobs)
+          .where(inArray(jobs.id, pageIds))
+          .orderBy(...newestFirst);
+  return { page, count: searching ? countMatches(db, visible) : countOpenWithoutHidden(db, query.userId, query.kind) };
+}
+
+function countMatches(db: Database, visible: SQL | undefined) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(visible)
+    .limit(searchMatchLimit)
+    .as('matches');
+  return db.select({ n: count() }).from(matches);
+}
+
+/** Open jobs of the kind, from the trigger-kept counter, less those the jumper hid. */
+function countOpenWithoutHidden(db: Database, userId: string, kind: JobKind) {
+  return db
+    .select({
+      n: sql<number>`job_open_counts.open_count
+        - (select count(*) from not_interested_jobs hidden join jobs on jobs.id = hidden.job_id
+           where hidden.user_id = ${userId} and jobs.kind = ${kind} and jobs.closed_at is null)`.mapWith(Number),
+    })
+    .from(jobOpenCounts)
+    .where(eq(jobOpenCounts.kind, kind));
+}
+
+/** A job of the kind, open or closed, as the jumper sees it; undefined when there is none. */
+export async function jobForJumper(
+  db: Database,
+  userId: string,
+  id: number,
+  kind: JobKind,
+): Promise<JobForJumper | undefined> {
+  const [row] = await db
+    .select(jobForJumperColumns(userId))
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.kind, kind)));
+  return row;
+}
+
+/** Hides a job of the kind from the jumper's dashboard; false when there is no such job. */
+export async function markNotInterested(db: Database, userId: string, jobId: number, kind: JobKind): Promise<boolean> {
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.kind, kind)));
+  if (!job) return false;
+  await db.insert(notInterestedJobs).values({ userId, jobId }).onConflictDoNothing();
+  return true;
+}
+
+export type ApplicationInput = {
+  userId: string;
+  jobId: number;
+  kind: JobKind;
+  travelTime?: string | null | undefined;
+  travelDistance?: string | null | undefined;
+  knowledgeOfGerman?: string | null | undefined;
+};
+
+export type Application = typeof applications.$inferSelect;
+
+export type ApplyResult =
+  | { outcome: 'created' | 'existing'; application: Application }
+  | { outcome: 'no-such-job' }
+  | { outcome: 'job-closed' };
+
+/**
+ * Applies the jumper to an open job of the kind. Applying again returns the first application
+ * unchanged: the unique (jumper, job) constraint makes a double click, a retry or a race one row.
+ */
+export async function applyToJob(db: Database, input: ApplicationInput): Promise<ApplyResult> {
+  const [job] = await db
+    .select({ closedAt: jobs.closedAt })
+    .from(jobs)
+    .where(and(eq(jobs.id, input.jobId), eq(jobs.kind, input.kind)));
+  if (!job) return { outcome: 'no-such-job' };
+  const existing = await applicationOf(db, input.userId, input.jobId);
+  if (existing) return { outcome: 'existing', application: existing };
+  if (job.closedAt) return { outcome: 'job-closed' };
+  const [created] = await db
+    .insert(applications)
+    .values({
+      userId: input.userId,
+      jobId: input.jobId,
+      travelTime: input.travelTime ?? null,
+      travelDistance: input.travelDistance ?? null,
+      knowledgeOfGerman: input.knowledgeOfGerman ?? null,
+    })
+    .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
+    .returning();
+  if (created) return { outcome: 'created', application: created };
+  // Another request of the same jumper won the race.
+  const winner = await applicationOf(db, input.userId, input.jobId);
+  if (!winner) throw new Error(`The application of ${input.userId} to job ${input.jobId} vanished.`);
+  return { outcome: 'existing', application: winner };
+}
+
+async function applicationOf(db: Database, userId: string, jobId: number): Promise<Application | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)));
+  return row;
+}
+
+export type ApplicationWithJob = Application & {
+  job: Pick<Job, 'id' | 'kind' | 'title' | 'company' | 'place' | 'postalCode' | 'closedAt'>;
+};
+
+/** The jumper's applications of a status to jobs of a kind, newest first. */
+export async function applicationsOf(
+  db: Database,
+  userId: string,
+  status: ApplicationStatus,
+  kind: JobKind,
+): Promise<ApplicationWithJob[]> {
+  const rows = await db
+    .select({
+      application: applications,
+      job: {
+        id: jobs.id,
+        kind: jobs.kind,
+        title: jobs.title,
+        company: jobs.company,
+        place: jobs.place,
+        postalCode: jobs.postalCode,
+        closedAt: jobs.closedAt,
+      },
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.userId, userId), eq(applications.status, status), eq(jobs.kind, kind)))
+    .orderBy(desc(applications.appliedAt), desc(applications.id));
+  return rows.map(({ application, job }) => ({ ...application, job }));
+}
+
+/** Sets the outcome of an application; false when the jumper has not applied to the job. */
+export async function setApplicationStatus(
+  db: Database,
+  userId: string,
+  jobId: number,
+  status: ApplicationStatus,
+): Promise<boolean> {
+  const updated = await db
+    .update(applications)
+    .set({ status, statusChangedAt: new Date() })
+    .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)))
+    .returning({ id: applications.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { closeJob, listJobs, publishJobs, setApplicationStatus, type JobInput } from '../jobs/jobs-data';
+import { OperatorUsageError, type OperatorCommand } from './commands';
+
+function jobId(value: string | undefined, usage: string): number {
+  const id = Number(value);
+  if (!value || !Number.isInteger(id) || id < 1)
+    throw new OperatorUsageError(`Give a job id (a whole number): ${usage}`);
+  return id;
+}
+
+const day = (value: Date) => value.toISOString().slice(0, 10);
+
+const jobsList: OperatorCommand = {
+  name: 'jobs-list',
+  usage: '',
+  summary: 'every job, newest first: id, kind, state, applications, title, company, place',
+  run: async (db) => {
+    const rows = await listJobs(db);
+    if (rows.length === 0) return 'No jobs yet.';
+    const lines = rows.map((job) =>
+      [
+        String(job.id).padStart(6),
+        job.kind.padEnd(9),
+        (job.closedAt ? `closed ${day(job.closedAt)}` : 'open').padEnd(17),
+        String(job.applications).padStart(4),
+        `${job.title} · ${job.company} · ${job.place}`,
+      ].join('  '),
+    );
+    return [`${'id'.padStart(6)}  ${'kind'.padEnd(9)}  ${'state'.padEnd(17)}  apps  job`, ...lines].join('\n');
+  },
+};
+
+type FieldRule = { key: keyof JobInput; type: 'string' | 'number'; required: boolean };
+
+/** The fields of a published job, as written in the file (snake_case, like the API). */
+const jobFileFields: Record<string, FieldRule> = {
+  reference: { key: 'reference', type: 'string', required: false },
+  title: { key: 'title', type: 'string', required: true },
+  company: { key: 'company', type: 'string', required: true },
+  description_html: { key: 'descriptionHtml', type: 'string', required: true },
+  street: { key: 'street', type: 'string', required: false },
+  postal_code: { key: 'postalCode', type: 'string', required: true },
+  place: { key: 'place', type: 'string', required: true },
+  canton: { key: 'canton', type: 'string', required: true },
+  latitude: { key: 'latitude', type: 'number', required: true },
+  longitude: { key: 'longitude', type: 'number', required: true },
+  required_experience: { key: 'requiredExperience', type: 'string', required: true },
+  workload: { key: 'workload', type: 'string', required: true },
+  start_date: { key: 'startDate', type: 'string', required: false },
+  pay_from_chf: { key: 'payFromChf', type: 'number', required: false },
+  pay_to_chf: { key: 'payToChf', type: 'number', required: false },
+};
+
+/** Reads one job of a publish file; every problem is named with the job's position. */
+export function parseJobFileEntry(entry: unknown, position: number): JobInput {
+  const where = `Job ${position + 1}`;
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+    throw new OperatorUsageError(`${where} is not an object.`);
+  const record = entry as Record<string, unknown>;
+  const input: Record<string, unknown> = {};
+  for (const [name, rule] of Object.entries(jobFileFields)) {
+    const value = record[name];
+    if (value === undefined || value === null) {
+      if (rule.required) throw new OperatorUsageError(`${where} needs "${name}".`);
+      continue;
+    }
+    if (typeof value !== rule.type || (rule.type === 'string' && (value as string).trim() === '')) {
+      throw new OperatorUsageError(
+        `${where}: "${name}" must be a ${rule.type === 'string' ? 'non-empty text' : 'number'}.`,
+      );
+    }
+    input[rule.key] = value;
+  }
+  const kind = record.kind;
+  if (kind !== 'jumper' && kind !== 'permanent')
+    throw new OperatorUsageError(`${where}: "kind" must be "jumper" or "permanent".`);
+  const payPeriod = record.pay_period ?? null;
+  if (payPeriod !== null && payPeriod !== 'hour' && payPeriod !== 'month' && payPeriod !== 'year') {
+    throw new OperatorUsageError(`${where}: "pay_period" must be "hour", "month" or "year".`);
+  }
+  if (typeof input.startDate === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(input.startDate)) {
+    throw new OperatorUsageError(`${where}: "start_date" must be YYYY-MM-DD.`);
+  }
+  const unknownFields = Object.keys(record).filter(
+    (name) => !(name in jobFileFields) && name !== 'kind' && name !== 'pay_period',
+  );
+  if (unknownFields.length > 0) throw new OperatorUsageError(`${where}: unknown field "${unknownFields[0]}".`);
+  return { ...(input as Omit<JobInput, 'kind'>), kind, payPeriod };
+}
+
+const jobsPublish: OperatorCommand = {
+  name: 'jobs-publish',
+  usage: '<file.json>',
+  summary: 'publishes the jobs of a JSON file (an array; a job with a known "reference" is updated)',
+  run: async (db, [file]) => {
+    if (!file) throw new OperatorUsageError('Give the JSON file to publish: jobs-publish <file.json>');
+    // npm runs workspace scripts in api/; INIT_CWD is where the operator typed the command.
+    const fullPath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await readFile(fullPath, 'utf8'));
+    } catch (error) {
+      throw new OperatorUsageError(`Cannot read ${fullPath} as JSON: ${(error as Error).message}`);
+    }
+    const entries = Array.isArray(parsed) ? parsed : [parsed];
+    const inputs = entries.map(parseJobFileEntry);
+    const ids = await publishJobs(db, inputs);
+    return `Published ${ids.length} job${ids.length === 1 ? '' : 's'}: ${ids.join(', ')}.`;
+  },
+};
+
+const jobsClose: OperatorCommand = {
+  name: 'jobs-close',
+  usage: '<id>',
+  summary: 'closes a job: it leaves Explore and takes no more applications',
+  run: async (db, [value]) => {
+    const id = jobId(value, 'jobs-close <id>');
+    if (!(await closeJob(db, id))) throw new OperatorUsageError(`There is no open job ${id}.`);
+    return `Job ${id} is closed.`;
+  },
+};
+
+const outcome: OperatorCommand = {
+  name: 'outcome',
+  usage: '<email> <job-id> unsuccessful|applied',
+  summary: "sets the outcome of a jumper's application (Engagements: Applied or Unsuccessful)",
+  run: async (db, [email, value, status]) => {
+    const usage = 'outcome <email> <job-id> unsuccessful|applied';
+    if (!email) throw new OperatorUsageError(`Give the jumper's e-mail: ${usage}`);
+    const id = jobId(value, usage);
+    if (status !== 'unsuccessful' && status !== 'applied')
+      throw new OperatorUsageError(`The outcome is "unsuccessful" or "applied": ${usage}`);
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+    if (!user) throw new OperatorUsageError(`There is no account with the e-mail ${email}.`);
+    if (!(await setApplicationStatus(db, user.id, id, status))) {
+      throw new OperatorUsageError(`${email} has not applied to job ${id}.`);
+    }
+    return `The application of ${email} to job ${id} is now ${status}.`;
+  },
+};
+
+export const jobsCommands: OperatorCommand[] = [jobsList, jobsPublish, jobsClose, outcome];

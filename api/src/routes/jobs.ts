@@ -1,0 +1,139 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { route, type ContractRequest, type ResponseBody, type Session } from '../contract/route';
+import type { DatabaseHandle } from '../db/database';
+import { HttpError } from '../http/errors';
+import {
+  applicationsOf,
+  applyToJob,
+  dashboardPage,
+  jobForJumper,
+  markNotInterested,
+  type ApplicationWithJob,
+  type Application,
+  type JobForJumper,
+  type JobKind,
+} from '../jobs/jobs-data';
+
+/** 4’300: Swiss thousands separator, spelt out because ICU builds differ in the apostrophe they use. */
+const swissNumber = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '’');
+const payUnit = { hour: 'h', month: 'month', year: 'year' } as const;
+
+/** "CHF 28–31/h", "from CHF 26/h", "CHF 4’300–4’600/month"; null when the job names no pay. */
+function payText(job: JobForJumper): string | null {
+  if (job.payFromChf === null && job.payToChf === null) return null;
+  const unit = job.payPeriod ? `/${payUnit[job.payPeriod]}` : '';
+  const from = job.payFromChf === null ? null : swissNumber(job.payFromChf);
+  const to = job.payToChf === null ? null : swissNumber(job.payToChf);
+  if (from !== null && to !== null && from !== to) return `CHF ${from}–${to}${unit}`;
+  if (from !== null && to === null) return `from CHF ${from}${unit}`;
+  if (from === null) return `up to CHF ${to}${unit}`;
+  return `CHF ${from}${unit}`;
+}
+
+function jobFields(job: JobForJumper) {
+  return {
+    id: job.id,
+    job_description: job.descriptionHtml,
+    company_name: job.company,
+    address: job.street,
+    city: job.place,
+    plz: job.postalCode,
+    canton: job.canton,
+    required_experience: job.requiredExperience,
+    workload: job.workload,
+    start_date: job.startDate,
+    pay: payText(job),
+    latitude: job.latitude,
+    longitude: job.longitude,
+    is_applied: job.isApplied,
+    is_open: job.closedAt === null,
+    created_at: job.publishedAt.toISOString(),
+  };
+}
+
+const jumperPosition = (job: JobForJumper) => ({ ...jobFields(job), job_name: job.title });
+const permanentJob = (job: JobForJumper) => ({ ...jobFields(job), job_title: job.title });
+
+function appliedJob(application: Application | ApplicationWithJob, job: ApplicationWithJob['job']) {
+  return {
+    id: application.id,
+    job_id: job.id,
+    is_permanent: job.kind === 'permanent',
+    job_title: job.title,
+    company_name: job.company,
+    place: job.place,
+    applied_at: application.appliedAt.toISOString(),
+    status: application.status,
+    travel_time: application.travelTime,
+    travel_distance: application.travelDistance,
+    knowledge_of_german: application.knowledgeOfGerman,
+  };
+}
+
+const kindOf = (permanent: boolean | undefined): JobKind => (permanent ? 'permanent' : 'jumper');
+const jobNotFound = () => new HttpError(404, 'Job not found.');
+
+export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (server, { database }) => {
+  const { db } = database;
+
+  route(server, 'getDashboard', async (request, _reply, session) => {
+    const { page = 1, per_page: perPage = 5, permanent_job: permanent, search } = request.query;
+    const kind = kindOf(permanent);
+    const result = await dashboardPage(db, { userId: session.userId, kind, page, perPage, search });
+    const paging = { total_pages: result.totalPages, current_page: page, total_count: result.totalJobs };
+    return {
+      data:
+        kind === 'permanent'
+          ? { permanent_jobs: result.jobs.map(permanentJob), ...paging }
+          : { jumper_positions: result.jobs.map(jumperPosition), ...paging },
+    };
+  });
+
+  route(server, 'getJob', async (request, _reply, session) => {
+    const kind = kindOf(request.query.permanent_job);
+    const job = await jobForJumper(db, session.userId, request.params.id, kind);
+    if (!job) throw jobNotFound();
+    return { data: kind === 'permanent' ? permanentJob(job) : jumperPosition(job) };
+  });
+
+  route(server, 'addNotInterested', async (request, _reply, session) => {
+    const kind = kindOf(request.query.permanent_job);
+    if (!(await markNotInterested(db, session.userId, request.params.id, kind))) throw jobNotFound();
+    return { message: 'Removed Successfully' };
+  });
+
+  async function apply(
+    request: ContractRequest<'applyToJumperPosition' | 'applyToPermanentJob'>,
+    reply: FastifyReply,
+    session: Session,
+    kind: JobKind,
+  ): Promise<ResponseBody<'applyToJumperPosition'>> {
+    const details = request.body.applied_job;
+    const result = await applyToJob(db, {
+      userId: session.userId,
+      jobId: request.params.jobId,
+      kind,
+      travelTime: details.travel_time,
+      travelDistance: details.travel_distance,
+      knowledgeOfGerman: details.knowledge_of_german,
+    });
+    if (result.outcome === 'no-such-job') throw jobNotFound();
+    if (result.outcome === 'job-closed') throw new HttpError(409, 'This job is closed and takes no more applications.');
+    const job = await jobForJumper(db, session.userId, request.params.jobId, kind);
+    if (!job) throw jobNotFound();
+    if (result.outcome === 'created') void reply.status(201);
+    return {
+      message: result.outcome === 'created' ? 'Application sent.' : 'You have already applied to this job.',
+      data: appliedJob(result.application, job),
+    };
+  }
+
+  route(server, 'applyToJumperPosition', (request, reply, session) => apply(request, reply, session, 'jumper'));
+  route(server, 'applyToPermanentJob', (request, reply, session) => apply(request, reply, session, 'permanent'));
+
+  route(server, 'listAppliedJobs', async (request, _reply, session) => {
+    const status = request.query.is_applied ? 'applied' : 'unsuccessful';
+    const rows = await applicationsOf(db, session.userId, status, kindOf(request.query.is_permanent));
+    return { data: { data: rows.map((row) => appliedJob(row, row.job)) } };
+  });
+};

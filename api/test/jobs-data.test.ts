@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { users } from '../src/db/schema';
+import { demoJumper, seedDemoData } from '../src/jobs/demo-data';
+import { seedDemoJobs } from '../src/jobs/demo-jobs';
+import {
+  applicationsOf,
+  applyToJob,
+  closeJob,
+  dashboardPage,
+  jobForJumper,
+  markNotInterested,
+  publishJobs,
+  setApplicationStatus,
+  type JobInput,
+} from '../src/jobs/jobs-data';
+import { swissPlaces } from '../src/jobs/swiss-places';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let db: Database;
+let anna: string;
+let ben: string;
+
+function job(overrides: Partial<JobInput> & Pick<JobInput, 'title'>): JobInput {
+  return {
+    kind: 'jumper',
+    company: 'Test AG',
+    descriptionHtml: '<p>Plain work.</p>',
+    ...swissPlaces.bern,
+    requiredExperience: 'None',
+    workload: '100%',
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  db = server.database.db;
+  const created = await db
+    .insert(users)
+    .values([{ email: 'anna@example.ch' }, { email: 'ben@example.ch' }])
+    .returning({ id: users.id });
+  [anna, ben] = created.map((row) => row.id) as [string, string];
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('job data', () => {
+  it('stores descriptions sanitised and keeps the allowed structure', async () => {
+    const [id] = await publishJobs(db, [
+      job({
+        title: 'Sanitised',
+        descriptionHtml:
+          '<p onclick="steal()">Hello <strong>there</strong><script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><a href="https://example.ch">site</a>',
+      }),
+    ]);
+    const stored = await jobForJumper(db, anna, id!, 'jumper');
+    expect(stored?.descriptionHtml).toBe(
+      '<p>Hello <strong>there</strong></p><a rel="noopener noreferrer nofollow" target="_blank">x</a><a href="https://example.ch" rel="noopener noreferrer nofollow" target="_blank">site</a>',
+    );
+  });
+
+  it('pages newest first, counts pages and hides jobs marked not interested only for that jumper', async () => {
+    const base = Date.UTC(2030, 0, 1);
+    const ids = await publishJobs(
+      db,
+      Array.from({ length: 12 }, (_unused, index) =>
+        job({ kind: 'permanent', title: `Paged ${index}`, publishedAt: new Date(base + index * 1000) }),
+      ),
+    );
+    const first = await dashboardPage(db, { userId: anna, kind: 'permanent', page: 1, perPage: 5 });
+    expect(first.totalPages).toBe(3);
+    expect(first.jobs.map((row) => row.title)).toEqual(['Paged 11', 'Paged 10', 'Paged 9', 'Paged 8', 'Paged 7']);
+    const last = await dashboardPage(db, { userId: anna, kind: 'permanent', page: 3, perPage: 5 });
+    expect(last.jobs.map((row) => row.title)).toEqual(['Paged 1', 'Paged 0']);
+    const beyond = await dashboardPage(db, { userId: anna, kind: 'permanent', page: 4, perPage: 5 });
+    expect(beyond).toMatchObject({ jobs: [], totalPages: 3 });
+
+    expect(await markNotInterested(db, anna, ids[11]!, 'permanent')).toBe(true);
+    expect(await markNotInterested(db, anna, ids[11]!, 'permanent')).toBe(true);
+    expect(await markNotInterested(db, anna, ids[11]!, 'jumper')).toBe(false);
+    const annas = await dashboardPage(db, { userId: anna, kind: 'permanent', page: 1, perPage: 5 });
+    expect(annas.jobs[0]?.title).toBe('Paged 10');
+    expect(annas.totalJobs).toBe(11);
+    const bens = await dashboardPage(db, { userId: ben, kind: 'permanent', page: 1, perPage: 5 });
+    expect(bens.jobs[0]?.title).toBe('Paged 11');
+    expect(bens.totalJobs).toBe(12);
+
+    expect(await closeJob(db, ids[10]!)).toBe(true);
+    expect(await closeJob(db, ids[10]!)).toBe(false);
+    const afterClose = await dashboardPage(db, { userId: ben, kind: 'permanent', page: 1, perPage: 5 });
+    expect(afterClose.totalJobs).toBe(11);
+    expect(afterClose.jobs.map((row) => row.title)).not.toContain('Paged 10');
+  });
+
+  it('searches title, company, place and description regardless of case, accents and umlaut spelling', async () => {
+    await publishJobs(db, [
+      job({ title: 'Gärtner', company: 'Grün AG', ...swissPlaces.zurich, descriptionHtml: '<p>Zürcher Gärten</p>' }),
+      job({ title: 'Hôtesse', company: 'Léman SA', ...swissPlaces.geneve }),
+      job({ title: 'Pensum', company: 'Prozent AG', descriptionHtml: '<p>50% Pensum, l&#39;équipe</p>' }),
+      job({ title: 'Under_score', company: 'Snake AG' }),
+    ]);
+    const titles = async (search: string) =>
+      (await dashboardPage(db, { userId: anna, kind: 'jumper', page: 1, perPage: 50, search })).jobs.map(
+        (row) => row.title,
+      );
+    for (const spelling of ['zürich', 'ZURICH', 'Zuerich', 'zur']) expect(await titles(spelling)).toEqual(['Gärtner']);
+    for (const spelling of ['gartner', 'GAERTNER', 'grün', 'gruen', 'gärt zür'])
+      expect(await titles(spelling)).toEqual(['Gärtner']);
+    expect(await titles('geneve hotesse')).toEqual(['Hôtesse']);
+    expect(await titles('léman')).toEqual(['Hôtesse']);
+    expect(await titles('%')).toEqual(['Pensum']);
+    expect(await titles('50%')).toEqual(['Pensum']);
+    expect(await titles('_')).toEqual(['Under_score']);
+    expect(await titles("l'équipe")).toEqual(['Pensum']);
+    expect(await titles("'")).toEqual(['Pensum']);
+    expect(await titles("' or 1=1 --")).toEqual([]);
+    expect(await titles('nothing like this')).toEqual([]);
+    const counted = await dashboardPage(db, { userId: anna, kind: 'jumper', page: 1, perPage: 1, search: 'AG' });
+    expect(counted.totalJobs).toBeGreaterThanOrEqual(3);
+    expect(counted.totalPages).toBe(counted.totalJobs);
+  });
+
+  it('applies once, refuses closed and missing jobs, and lists applications by status and kind', async () => {
+    const [open, closed, permanent] = await publishJobs(db, [
+      job({ title: 'Apply here' }),
+      job({ title: 'Closed one' }),
+      job({ title: 'Permanent one', kind: 'permanent' }),
+    ]);
+    await closeJob(db, closed!);
+    const input = {
+      userId: anna,
+      jobId: open!,
+      kind: 'jumper' as const,
+      travelTime: '25 min',
+      knowledgeOfGerman: 'B2',
+    };
+    const results = await Promise.all([applyToJob(db, input), applyToJob(db, input), applyToJob(db, input)]);
+    expect(results.map((result) => result.outcome).sort()).toEqual(['created', 'existing', 'existing']);
+    expect(await applyToJob(db, { ...input, jobId: closed! })).toEqual({ outcome: 'job-closed' });
+    expect(await applyToJob(db, { ...input, jobId: 999_999 })).toEqual({ outcome: 'no-such-job' });
+    expect(await applyToJob(db, { ...input, jobId: permanent! })).toEqual({ outcome: 'no-such-job' });
+    expect((await applyToJob(db, { ...input, jobId: permanent!, kind: 'permanent' })).outcome).toBe('created');
+
+    expect((await jobForJumper(db, anna, open!, 'jumper'))?.isApplied).toBe(true);
+    expect((await jobForJumper(db, ben, open!, 'jumper'))?.isApplied).toBe(false);
+    const applied = await applicationsOf(db, anna, 'applied', 'jumper');
+    expect(applied.map((row) => [row.job.title, row.travelTime])).toEqual([['Apply here', '25 min']]);
+    expect((await applicationsOf(db, anna, 'applied', 'permanent')).map((row) => row.job.title)).toEqual([
+      'Permanent one',
+    ]);
+    expect(await setApplicationStatus(db, anna, open!, 'unsuccessful')).toBe(true);
+    expect(await setApplicationStatus(db, ben, open!, 'unsuccessful')).toBe(false);
+    expect(await applicationsOf(db, anna, 'applied', 'jumper')).toEqual([]);
+    expect((await applicationsOf(db, anna, 'unsuccessful', 'jumper')).map((row) => row.job.title)).toEqual([
+      'Apply here',
+    ]);
+    expect(await applicationsOf(db, ben, 'applied', 'jumper')).toEqual([]);
+  });
+
+  it('seeds the demo jobs and the demo jumper once, and the demo jumper can sign in', async () => {
+    await seedDemoData(db);
+    const jobsAfterFirst = (await dashboardPage(db, { userId: ben, kind: 'permanent', page: 1, perPage: 5 })).totalJobs;
+    expect(await seedDemoJobs(db)).toBe(0);
+    await seedDemoData(db);
+    expect((await dashboardPage(db, { userId: ben, kind: 'permanent', page: 1, perPage: 5 })).totalJobs).toBe(
+      jobsAfterFirst,
+    );
+    const zurich = await dashboardPage(db, { userId: ben, kind: 'permanent', page: 1, perPage: 50, search: 'zurich' });
+    expect(zurich.jobs.map((row) => row.company)).toContain('Klinik Zürichberg');
+
+    const response = await fetch(`${server.url}/api/v1/user/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: demoJumper }),
+    });
+    expect(response.status).toBe(200);
+    const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoJumper.email));
+    expect((await applicationsOf(db, demo!.id, 'applied', 'jumper')).map((row) => row.job.company)).toEqual([
+      'Rhein Events GmbH',
+    ]);
+    expect((await applicationsOf(db, demo!.id, 'unsuccessful', 'permanent')).map((row) => row.job.company)).toEqual([
+      'Klinik Zürichberg',
+    ]);
+  });
+});

@@ -1,0 +1,301 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../src/db/schema';
+import { publishJobs, type JobInput } from '../src/jobs/jobs-data';
+import { swissPlaces } from '../src/jobs/swiss-places';
+import { operatorCommands, OperatorUsageError, runOperatorCommand } from '../src/operator/commands';
+import { registerJumper } from './support/http';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let annaKey: string;
+let benKey: string;
+const ids: Record<string, number> = {};
+const fileDir = mkdtempSync(path.join(tmpdir(), 'jumpers-jobs-'));
+
+function job(overrides: Partial<JobInput> & Pick<JobInput, 'title'>): JobInput {
+  return {
+    kind: 'jumper',
+    company: 'Test AG',
+    descriptionHtml: '<p>Work.</p>',
+    ...swissPlaces.bern,
+    requiredExperience: 'None',
+    workload: '100%',
+    ...overrides,
+  };
+}
+
+type Row = { job_name?: string; job_title?: string; [field: string]: unknown };
+type Answer = {
+  error?: string;
+  message?: string;
+  data: Row & { jumper_positions?: Row[]; permanent_jobs?: Row[]; data?: Row[] };
+};
+
+async function call(key: string, method: string, pathAndQuery: string, body?: unknown) {
+  const response = await fetch(`${server.url}${pathAndQuery}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+const operator = (...args: string[]) =>
+  runOperatorCommand(operatorCommands, server.database.db, args[0]!, args.slice(1));
+const dashboard = (key: string, query: string) => call(key, 'GET', `/api/v1/jumpers/dashboard?${query}`);
+const names = (body: Answer) =>
+  (body.data.jumper_positions ?? body.data.permanent_jobs ?? []).map((row) => row.job_name ?? row.job_title);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.database;
+  annaKey = (await registerJumper(server.url, { email: 'anna@example.ch' })).key;
+  benKey = (await registerJumper(server.url, { email: 'ben@example.ch', first_name: 'Ben' })).key;
+  const base = Date.UTC(2030, 0, 1);
+  const published = await publishJobs(db, [
+    ...Array.from({ length: 12 }, (_unused, index) =>
+      job({ title: `Temp ${index}`, publishedAt: new Date(base + index * 1000) }),
+    ),
+    job({ title: 'Gärtner', company: 'Grün AG', ...swissPlaces.zurich, publishedAt: new Date(base - 10_000) }),
+    job({ title: 'Pensum', descriptionHtml: '<p>50% Pensum, l&#39;équipe</p>', publishedAt: new Date(base - 20_000) }),
+    job({ title: 'Snake_case', publishedAt: new Date(base - 30_000) }),
+    job({
+      kind: 'permanent',
+      title: 'Dipl. Pflegefachperson',
+      company: 'Klinik Zürichberg',
+      ...swissPlaces.zurich,
+      payFromChf: 6800,
+      payToChf: 8200,
+      payPeriod: 'month',
+      startDate: '2027-02-01',
+    }),
+  ]);
+  [
+    't0',
+    't1',
+    't2',
+    't3',
+    't4',
+    't5',
+    't6',
+    't7',
+    't8',
+    't9',
+    't10',
+    't11',
+    'gartner',
+    'pensum',
+    'snake',
+    'nurse',
+  ].forEach((name, index) => (ids[name] = published[index]!));
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(fileDir, { recursive: true, force: true });
+});
+
+describe('GET /api/v1/jumpers/dashboard', () => {
+  it('needs a signed-in jumper', async () => {
+    const response = await fetch(`${server.url}/api/v1/jumpers/dashboard`);
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 5 jumper positions per page by default, newest first, with the page count', async () => {
+    const { status, body } = await dashboard(annaKey, '');
+    expect(status).toBe(200);
+    expect(names(body)).toEqual(['Temp 11', 'Temp 10', 'Temp 9', 'Temp 8', 'Temp 7']);
+    expect(body.data).toMatchObject({ total_pages: 3, current_page: 1, total_count: 15 });
+    expect(body.data.permanent_jobs).toBeUndefined();
+    expect(body.data.jumper_positions?.[0]).toMatchObject({
+      is_applied: false,
+      is_open: true,
+      city: 'Bern',
+      plz: '3011',
+    });
+  });
+
+  it('answers the last page, and an empty list with the real page count beyond it', async () => {
+    expect(names((await dashboard(annaKey, 'page=3')).body)).toEqual([
+      'Temp 1',
+      'Temp 0',
+      'Gärtner',
+      'Pensum',
+      'Snake_case',
+    ]);
+    const beyond = await dashboard(annaKey, 'page=4');
+    expect(beyond.status).toBe(200);
+    expect(beyond.body.data).toEqual({ jumper_positions: [], total_pages: 3, current_page: 4, total_count: 15 });
+  });
+
+  it('refuses page 0 and per_page 0 or 10000 with a 400 naming the parameter', async () => {
+    for (const query of ['page=0', 'per_page=0', 'per_page=10000', 'page=-1', 'page=abc']) {
+      const { status, body } = await dashboard(annaKey, query);
+      expect(status, query).toBe(400);
+      expect(body.error, query).toEqual(expect.any(String));
+    }
+    expect((await dashboard(annaKey, 'per_page=50')).body.data.jumper_positions).toHaveLength(15);
+  });
+
+  it('lists permanent positions with permanent_job=true, with their pay and start date', async () => {
+    const { body } = await dashboard(annaKey, 'permanent_job=true');
+    expect(body.data.jumper_positions).toBeUndefined();
+    expect(body.data.permanent_jobs).toEqual([
+      expect.objectContaining({
+        job_title: 'Dipl. Pflegefachperson',
+        company_name: 'Klinik Zürichberg',
+        city: 'Zürich',
+        pay: 'CHF 6’800–8’200/month',
+        start_date: '2027-02-01',
+        latitude: swissPlaces.zurich.latitude,
+        longitude: swissPlaces.zurich.longitude,
+      }),
+    ]);
+  });
+
+  it('searches with umlauts, accents and their spellings, and takes %, _ and quotes literally', async () => {
+    const search = async (text: string, extra = '') =>
+      names((await dashboard(annaKey, `per_page=50&search=${encodeURIComponent(text)}${extra}`)).body);
+    for (const text of ['Zürich', 'zurich', 'ZUERICH', 'gärtner', 'Gaertner', 'grun', 'ürich']) {
+      expect(await search(text), text).toEqual(['Gärtner']);
+    }
+    expect(await search('zürichberg', '&permanent_job=true')).toEqual(['Dipl. Pflegefachperson']);
+    expect(await search('%')).toEqual(['Pensum']);
+    expect(await search('50%')).toEqual(['Pensum']);
+    expect(await search('_')).toEqual(['Snake_case']);
+    expect(await search("l'equipe")).toEqual(['Pensum']);
+    expect(await search("'; drop table jobs; --")).toEqual([]);
+    const noMatch = await dashboard(annaKey, 'search=nowhere');
+    expect(noMatch.body.data).toEqual({ jumper_positions: [], total_pages: 0, current_page: 1, total_count: 0 });
+  });
+});
+
+describe('not interested', () => {
+  it('hides a job from that jumper only, and is idempotent', async () => {
+    const mark = () => call(annaKey, 'POST', `/api/v1/jumpers/${ids.t11}/add_not_interested`);
+    expect(await mark()).toEqual({ status: 200, body: { message: 'Removed Successfully' } });
+    expect((await mark()).status).toBe(200);
+    const annas = await dashboard(annaKey, '');
+    expect(names(annas.body)[0]).toBe('Temp 10');
+    expect(annas.body.data.total_count).toBe(14);
+    const bens = await dashboard(benKey, '');
+    expect(names(bens.body)[0]).toBe('Temp 11');
+    expect(bens.body.data.total_count).toBe(15);
+  });
+
+  it('answers 404 for a missing job or a job of the other kind', async () => {
+    expect((await call(annaKey, 'POST', '/api/v1/jumpers/999999/add_not_interested')).status).toBe(404);
+    expect(
+      (await call(annaKey, 'POST', `/api/v1/jumpers/${ids.t1}/add_not_interested?permanent_job=true`)).status,
+    ).toBe(404);
+  });
+});
+
+describe('applying', () => {
+  const body = { applied_job: { travel_time: '25 min', travel_distance: '12 km', knowledge_of_german: 'advanced' } };
+
+  it('answers 201 first and 200 with the same application after, keeping one row', async () => {
+    const first = await call(annaKey, 'POST', `/api/v1/applied_job/${ids.t5}`, body);
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({
+      job_id: ids.t5,
+      job_title: 'Temp 5',
+      status: 'applied',
+      is_permanent: false,
+    });
+    const again = await Promise.all([1, 2, 3].map(() => call(annaKey, 'POST', `/api/v1/applied_job/${ids.t5}`, body)));
+    expect(again.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(again.every((answer) => answer.body.data.id === first.body.data.id)).toBe(true);
+    const rows = await server.database.db.select().from(applications);
+    expect(rows.filter((row) => row.jobId === ids.t5)).toHaveLength(1);
+    const detail = await call(annaKey, 'GET', `/api/v1/jumpers/job/${ids.t5}`);
+    expect(detail.body.data).toMatchObject({ job_name: 'Temp 5', is_applied: true });
+    expect((await call(benKey, 'GET', `/api/v1/jumpers/job/${ids.t5}`)).body.data.is_applied).toBe(false);
+  });
+
+  it('answers 404 for a missing job or the wrong kind, and 409 for a closed job', async () => {
+    expect((await call(annaKey, 'POST', '/api/v1/applied_job/999999', body)).status).toBe(404);
+    expect((await call(annaKey, 'POST', `/api/v1/applied_per_job/${ids.t1}`, body)).status).toBe(404);
+    expect(await operator('jobs-close', String(ids.t2))).toBe(`Job ${ids.t2} is closed.`);
+    const closed = await call(annaKey, 'POST', `/api/v1/applied_job/${ids.t2}`, body);
+    expect(closed).toEqual({ status: 409, body: { error: 'This job is closed and takes no more applications.' } });
+    expect(names((await dashboard(benKey, 'per_page=50')).body)).not.toContain('Temp 2');
+    expect((await call(annaKey, 'GET', `/api/v1/jumpers/job/${ids.t2}`)).body.data.is_open).toBe(false);
+  });
+
+  it('refuses an unknown German level with a 422', async () => {
+    const bad = await call(annaKey, 'POST', `/api/v1/applied_job/${ids.t6}`, {
+      applied_job: { knowledge_of_german: 'fluent' },
+    });
+    expect(bad.status).toBe(422);
+  });
+});
+
+describe('GET /api/v1/applied_jobs and the outcome command', () => {
+  it('lists applications and unsuccessful ones per kind, for the signed-in jumper only', async () => {
+    const list = async (key: string, query: string) =>
+      (await call(key, 'GET', `/api/v1/applied_jobs?${query}`)).body.data.data?.map((row) => row.job_title);
+    expect((await call(annaKey, 'POST', `/api/v1/applied_per_job/${ids.nurse}`, { applied_job: {} })).status).toBe(201);
+    expect(await list(annaKey, 'is_applied=true')).toEqual(['Temp 5']);
+    expect(await list(annaKey, 'is_applied=true&is_permanent=true')).toEqual(['Dipl. Pflegefachperson']);
+    expect(await list(annaKey, 'is_applied=false')).toEqual([]);
+    expect(await list(benKey, 'is_applied=true')).toEqual([]);
+
+    expect(await operator('outcome', 'ANNA@example.ch', String(ids.t5), 'unsuccessful')).toBe(
+      `The application of ANNA@example.ch to job ${ids.t5} is now unsuccessful.`,
+    );
+    expect(await list(annaKey, 'is_applied=true')).toEqual([]);
+    const unsuccessful = (await call(annaKey, 'GET', '/api/v1/applied_jobs?is_applied=false')).body.data.data;
+    expect(unsuccessful).toEqual([
+      expect.objectContaining({ job_title: 'Temp 5', company_name: 'Test AG', place: 'Bern', status: 'unsuccessful' }),
+    ]);
+    await expect(operator('outcome', 'ben@example.ch', String(ids.t5), 'unsuccessful')).rejects.toThrow(
+      OperatorUsageError,
+    );
+    await expect(operator('outcome', 'anna@example.ch', String(ids.t5), 'hired')).rejects.toThrow(OperatorUsageError);
+  });
+
+  it('needs is_applied', async () => {
+    expect((await call(annaKey, 'GET', '/api/v1/applied_jobs')).status).toBe(400);
+  });
+});
+
+describe('jobs-publish and jobs-list', () => {
+  it('publishes a file, updates by reference, sanitises the description and refuses bad entries', async () => {
+    const file = path.join(fileDir, 'jobs.json');
+    const entry = {
+      reference: 'file:cook',
+      kind: 'jumper',
+      title: 'Koch',
+      company: 'Bären AG',
+      description_html: '<p>Kochen<script>alert(1)</script></p>',
+      postal_code: '3600',
+      place: 'Thun',
+      canton: 'BE',
+      latitude: 46.758,
+      longitude: 7.628,
+      required_experience: 'EFZ',
+      workload: '100%',
+      pay_from_chf: 30,
+      pay_period: 'hour',
+    };
+    writeFileSync(file, JSON.stringify([entry]));
+    expect(await operator('jobs-publish', file)).toMatch(/^Published 1 job: \d+\.$/);
+    writeFileSync(file, JSON.stringify([{ ...entry, title: 'Koch/Köchin' }]));
+    await operator('jobs-publish', file);
+    const found = await dashboard(benKey, 'search=thun');
+    expect(names(found.body)).toEqual(['Koch/Köchin']);
+    expect(found.body.data.jumper_positions?.[0]).toMatchObject({
+      job_description: '<p>Kochen</p>',
+      pay: 'from CHF 30/h',
+    });
+
+    writeFileSync(file, JSON.stringify([{ ...entry, latitude: 'north' }]));
+    await expect(operator('jobs-publish', file)).rejects.toThrow('Job 1: "latitude" must be a number.');
+    await expect(operator('jobs-publish', path.join(fileDir, 'missing.json'))).rejects.toThrow('Cannot read');
+    expect(await operator('jobs-list')).toMatch(/Koch\/Köchin · Bären AG · Thun/);
+  });
+});
