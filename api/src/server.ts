@@ -24,8 +24,6 @@ import { operatorCommands, type OperatorCommand } from './operator/commands';
 import { operatorRoutes } from './operator/operator-routes';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
-import { operatorCommands, type OperatorCommand } from './operator/commands';
-import { operatorRoutes } from './operator/operator-routes';
 import { jobRoutes } from './routes/jobs';
 import { passwordResetRoutes } from './routes/password-reset';
 import { sessionRoutes } from './routes/sessions';
@@ -116,7 +114,7 @@ const fastifyErrorTexts: Record<string, string> = {
 };
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { database, appDistDir, logLevel, strictResponses = true, operatorToken } = options;
+  const { database, appDistDir, logLevel, strictResponses = true } = options;
   const server = Fastify({
     logger: logLevel ? { level: logLevel } : false,
     bodyLimit: jsonBodyLimit,

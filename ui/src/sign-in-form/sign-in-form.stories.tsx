@@ -48,8 +48,16 @@ export const LinksAndSocial: Story = {
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In with Google' }));
     await expect(args.onGoogleSignIn).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Sign In with Apple' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Sign In with Apple' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/register/jumper');
+  },
+};
+
+export const WithoutGoogle: Story = {
+  args: { onGoogleSignIn: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign In with Email' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sign In with Google' })).toBeNull();
   },
 };
 

@@ -16,7 +16,6 @@ export const signInFormText = {
   forgotPassword: 'Forgot password',
   signInWithEmail: 'Sign In with Email',
   signInWithGoogle: 'Sign In with Google',
-  signInWithApple: 'Sign In with Apple',
   keepMeSignedIn: 'Keep Me Signed In',
   noAccount: "Don't have an account?",
   createOne: 'Create one',
@@ -30,7 +29,7 @@ export type SignInFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   onSubmit: (credentials: SignInCredentials, keepSignedIn: boolean) => void;
   /** Opens the forgot-password flow. */
   onForgotPassword?: () => void;
-  /** Starts the social sign-in. */
+  /** Starts Google sign-in; without it, the Google button is not shown. */
   onGoogleSignIn?: () => void;
   /** Where 'Create one' leads (the registration page of the same role). */
   createAccountHref: string;
@@ -111,13 +110,12 @@ export function SignInForm({
         <Button type="submit" loading={submitting}>
           {text.signInWithEmail}
         </Button>
-        <Button type="button" variant="outline" onClick={onGoogleSignIn} disabled={submitting}>
-          {text.signInWithGoogle}
-        </Button>
-        {/* The source app showed this provider without wiring it; it stays visible but honestly unavailable. */}
-        <Button type="button" variant="outline" disabled>
-          {text.signInWithApple}
-        </Button>
+        {/* Offered only when the app can sign in with Google; the source app's inert Apple button is gone until it works. */}
+        {onGoogleSignIn && (
+          <Button type="button" variant="outline" onClick={onGoogleSignIn} disabled={submitting}>
+            {text.signInWithGoogle}
+          </Button>
+        )}
         <p className="text-center text-sm">
           {text.noAccount}{' '}
           <a
