@@ -5,3 +5,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The profile feature's and the file storage's tables.
+export * from './profile-schema';
+export * from './file-schema';
