@@ -16,7 +16,15 @@ export type Config = {
   appDistDir: string;
   /** Server log level (fatal, error, warn, info, debug, trace, silent). */
   logLevel: string;
+  /** Where uploads live: 'disk' (DATA_DIR/uploads) or 'database' (shared by every server on one PostgreSQL). */
+  storageDriver: 'disk' | 'database';
 };
+
+function readStorageDriver(value: string | undefined): Config['storageDriver'] {
+  if (value === undefined || value === '' || value === 'disk') return 'disk';
+  if (value === 'database') return 'database';
+  throw new Error(`STORAGE_DRIVER must be "disk" or "database", not "${value}".`);
+}
 
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
@@ -36,5 +44,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     appDistDir: path.resolve(apiRoot, '..', 'app', 'dist'),
     logLevel: env.LOG_LEVEL || 'warn',
+    storageDriver: readStorageDriver(env.STORAGE_DRIVER),
   };
 }

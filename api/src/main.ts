@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildServer } from './server';
+import { databaseStorage } from './storage/database-storage';
+import { diskStorage } from './storage/disk-storage';
 
 const config = readConfig();
 const database = await openDatabase(
@@ -10,7 +13,17 @@ const database = await openDatabase(
 );
 // Only a server holding the embedded database needs the operator route: with PostgreSQL the CLI connects itself.
 const operatorToken = database.lock ? randomBytes(32).toString('hex') : undefined;
-const server = await buildServer({ database, appDistDir: config.appDistDir, operatorToken, logLevel: config.logLevel });
+const storage =
+  config.storageDriver === 'database'
+    ? databaseStorage(database.db)
+    : diskStorage(path.join(config.dataDir, 'uploads'));
+const server = await buildServer({
+  database,
+  appDistDir: config.appDistDir,
+  operatorToken,
+  logLevel: config.logLevel,
+  storage,
+});
 
 let stopping = false;
 async function stop(signal: string) {

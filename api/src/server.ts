@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from './db/database';
 import { operatorCommands, type OperatorCommand } from './operator/commands';
 import { operatorRoutes } from './operator/operator-routes';
 import { healthRoutes } from './routes/health';
+import { profileFeature } from './routes/profile/profile-feature';
+import { databaseStorage } from './storage/database-storage';
+import type { FileStorage } from './storage/storage';
 
 export type ServerOptions = {
   database: DatabaseHandle;
@@ -16,6 +19,10 @@ export type ServerOptions = {
   operatorCommands?: OperatorCommand[];
   /** Log level; left out, the server logs nothing (tests). */
   logLevel?: string;
+  /** Where uploads live; left out, in the database. */
+  storage?: FileStorage;
+  /** The signed-in user's id for a request, or undefined (the profile routes then answer 401). */
+  signedInUserId?: (request: FastifyRequest) => Promise<string | undefined>;
 };
 
 /** Every failure leaves in this one shape: a sentence for people, and per-field messages when a field is at fault. */
@@ -27,6 +34,8 @@ export async function buildServer({
   operatorToken,
   operatorCommands: commands = operatorCommands,
   logLevel,
+  storage = databaseStorage(database.db),
+  signedInUserId = async () => undefined,
 }: ServerOptions): Promise<FastifyInstance> {
   const server = Fastify({ logger: logLevel ? { level: logLevel } : false, bodyLimit: 1024 * 1024 });
 
@@ -38,6 +47,16 @@ export async function buildServer({
   });
 
   await server.register(healthRoutes, { prefix: '/api/v1', database });
+  await server.register(profileFeature, {
+    prefix: '/api/v1',
+    db: database.db,
+    storage,
+    userIdOf: async (request) => {
+      const userId = await signedInUserId(request);
+      if (userId === undefined) throw Object.assign(new Error('Please sign in.'), { statusCode: 401 });
+      return userId;
+    },
+  });
   if (operatorToken) {
     await server.register(operatorRoutes, { prefix: '/api/operator', db: database.db, token: operatorToken, commands });
   }
