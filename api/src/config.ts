@@ -18,12 +18,48 @@ export type Config = {
   logLevel: string;
   /** Where uploads live: 'disk' (DATA_DIR/uploads) or 'database' (shared by every server on one PostgreSQL). */
   storageDriver: 'disk' | 'database';
+  /** SMTP server for mail (smtp://user:pass@host:587); unset: mail goes to the outbox folder under dataDir. */
+  smtpUrl: string | undefined;
+  /** Sender address of mail. */
+  mailFrom: string;
+  /** Redis for rate-limit counters shared by several server processes; unset: counters in memory. */
+  redisUrl: string | undefined;
+  /** Prefix of the Redis keys (separate deployments sharing one Redis). */
+  rateLimitPrefix: string;
+  /** OAuth client id of the app for Google sign-in; unset: Google sign-in is refused. */
+  googleClientId: string | undefined;
+  /** Origins (scheme://host[:port]) allowed to call the API from another origin; empty: same origin only. */
+  corsOrigins: string[];
+  /** Trust X-Forwarded-For from this many proxies in front (for the per-IP limits); 0: none. */
+  trustProxyHops: number;
+  /** production: a response breaking the contract is logged, not answered with a 500. */
+  production: boolean;
 };
 
 function readStorageDriver(value: string | undefined): Config['storageDriver'] {
   if (value === undefined || value === '' || value === 'disk') return 'disk';
   if (value === 'database') return 'database';
   throw new Error(`STORAGE_DRIVER must be "disk" or "database", not "${value}".`);
+}
+
+function readOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    const url = URL.canParse(origin) ? new URL(origin) : undefined;
+    if (!url || url.origin !== origin) {
+      throw new Error(`CORS_ORIGINS must list origins such as https://jumpers.example, not "${origin}".`);
+    }
+  }
+  return origins;
+}
+
+function readHops(value: string | undefined): number {
+  const hops = Number(value || '0');
+  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be a number of proxies, not "${value}".`);
+  return hops;
 }
 
 function readPort(value: string | undefined): number {
@@ -45,5 +81,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDistDir: path.resolve(apiRoot, '..', 'app', 'dist'),
     logLevel: env.LOG_LEVEL || 'warn',
     storageDriver: readStorageDriver(env.STORAGE_DRIVER),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'jumpers <no-reply@jumpers.localhost>',
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'jumpers:rate:',
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    corsOrigins: readOrigins(env.CORS_ORIGINS),
+    trustProxyHops: readHops(env.TRUST_PROXY),
+    production: env.NODE_ENV === 'production',
   };
 }

@@ -17,12 +17,20 @@ const storage =
   config.storageDriver === 'database'
     ? databaseStorage(database.db)
     : diskStorage(path.join(config.dataDir, 'uploads'));
+const outboxDir = path.join(config.dataDir, 'outbox');
 const server = await buildServer({
   database,
   appDistDir: config.appDistDir,
-  operatorToken,
   logLevel: config.logLevel,
+  operatorToken,
   storage,
+  strictResponses: !config.production,
+  mail: { smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom },
+  redisUrl: config.redisUrl,
+  rateLimitPrefix: config.rateLimitPrefix,
+  google: { clientId: config.googleClientId },
+  corsOrigins: config.corsOrigins,
+  trustProxyHops: config.trustProxyHops,
 });
 
 let stopping = false;
@@ -41,4 +49,9 @@ await server.listen({ port: config.port, host: config.host });
 const { port } = server.server.address() as AddressInfo;
 if (operatorToken) database.lock?.advertise({ port, token: operatorToken });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-console.log(`\n  jumpers is running at http://localhost:${port}  (database: ${where})\n`);
+const mail = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `outbox ${outboxDir} (also printed here)`;
+const limits = config.redisUrl ? 'Redis (REDIS_URL)' : 'memory of this process';
+console.log(
+  `\n  jumpers is running at http://localhost:${port}\n` +
+    `  database: ${where}\n  mail: ${mail}\n  rate-limit counters: ${limits}\n`,
+);

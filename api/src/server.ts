@@ -1,13 +1,37 @@
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { googleJwksUrl, googleVerifier } from './auth/google';
+import { authenticator } from './auth/sessions';
+import { installContract, validationError } from './contract/runtime';
 import type { DatabaseHandle } from './db/database';
+import { HttpError, type ErrorBody } from './http/errors';
+import {
+  defaultRateLimits,
+  memoryCounterStore,
+  RateLimiter,
+  redisCounterStore,
+  type RateLimits,
+} from './limits/rate-limiter';
+import { outboxMailer, smtpMailer } from './mail/mailer';
 import { operatorCommands, type OperatorCommand } from './operator/commands';
 import { operatorRoutes } from './operator/operator-routes';
+import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
+import { passwordResetRoutes } from './routes/password-reset';
 import { profileFeature } from './routes/profile/profile-feature';
+import { sessionRoutes } from './routes/sessions';
+import type { CoreServices } from './services';
 import { databaseStorage } from './storage/database-storage';
 import type { FileStorage } from './storage/storage';
+
+export type { ErrorBody } from './http/errors';
 
 export type ServerOptions = {
   database: DatabaseHandle;
@@ -21,44 +45,172 @@ export type ServerOptions = {
   logLevel?: string;
   /** Where uploads live; left out, in the database. */
   storage?: FileStorage;
-  /** The signed-in user's id for a request, or undefined (the profile routes then answer 401). */
-  signedInUserId?: (request: FastifyRequest) => Promise<string | undefined>;
+  /**
+   * A response that breaks openapi.yaml: true (default) answers 500 naming the fault, so tests catch it;
+   * false (production) logs it and sends the response.
+   */
+  strictResponses?: boolean;
+  /** Mail: SMTP when smtpUrl is set, else files in outboxDir (default: a folder in the system's temp dir). */
+  mail?: { smtpUrl?: string | undefined; outboxDir?: string; from?: string };
+  /** Rate-limit counters in this Redis (shared by every process); left out, in memory. */
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis keys, so that separate deployments (or test runs) sharing a Redis do not mix. */
+  rateLimitPrefix?: string;
+  /** Overrides of the default limits (tests). */
+  rateLimits?: Partial<RateLimits>;
+  google?: { clientId?: string | undefined; jwksUrl?: string };
+  /** Origins allowed to call the API cross-origin; left out or empty: none. */
+  corsOrigins?: string[];
+  /** Number of proxies whose X-Forwarded-For is trusted for the client's IP. */
+  trustProxyHops?: number;
 };
 
-/** Every failure leaves in this one shape: a sentence for people, and per-field messages when a field is at fault. */
-export type ErrorBody = { error: string; errors?: Record<string, string[]> };
+/**
+ * Content-Security-Policy for the app and the API: scripts only from this origin (the Vite build has no inline
+ * script) and Google's sign-in client; styles also inline, because Radix dialogs inject a small <style> to lock
+ * scrolling; maps and Google sign-in in frames; nothing may frame this site.
+ */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+  styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+  frameSrc: ['https://accounts.google.com/gsi/', 'https://www.google.com/maps/', 'https://maps.google.com/'],
+  workerSrc: ["'self'", 'blob:'],
+  upgradeInsecureRequests: null,
+};
 
-export async function buildServer({
-  database,
-  appDistDir,
-  operatorToken,
-  operatorCommands: commands = operatorCommands,
-  logLevel,
-  storage = databaseStorage(database.db),
-  signedInUserId = async () => undefined,
-}: ServerOptions): Promise<FastifyInstance> {
-  const server = Fastify({ logger: logLevel ? { level: logLevel } : false, bodyLimit: 1024 * 1024 });
+/** Errors of the connection itself (headers too large, timeouts) in the error shape, as Node would answer them. */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request line or headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long.']
+        : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ error: text } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
-  server.setErrorHandler<FastifyError>((error, request, reply) => {
+/** JSON bodies above this are a 413; uploads are multipart and have their own limit. */
+export const jsonBodyLimit = 1024 * 1024;
+
+const fastifyErrorTexts: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length does not match the body.',
+};
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { database, appDistDir, logLevel, strictResponses = true } = options;
+  const server = Fastify({
+    logger: logLevel ? { level: logLevel } : false,
+    bodyLimit: jsonBodyLimit,
+    clientErrorHandler,
+    // Trust X-Forwarded-For only from the configured number of proxies in front of this server.
+    trustProxy: (_address: string, hop: number) => hop < (options.trustProxyHops ?? 0),
+  });
+
+  // An empty body with Content-Type: application/json is "no body" (some clients send the header on a bare POST);
+  // a call that needs a body then answers 422 from the contract instead of a parser error.
+  const parseJson = server.getDefaultJsonParser('error', 'error');
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  server.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    if (error.validation) {
+      const answer = validationError(error.validation as never, error.validationContext ?? 'body');
+      return reply.status(answer.statusCode).send(answer.toBody());
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode === 500) request.log.error(error);
-    const body: ErrorBody = { error: statusCode === 500 ? 'Something went wrong on our side.' : error.message };
+    const text =
+      statusCode === 500
+        ? strictResponses
+          ? `Something went wrong on our side: ${error.message}`
+          : 'Something went wrong on our side.'
+        : (fastifyErrorTexts[error.code] ?? error.message);
+    const body: ErrorBody = { error: text };
     return reply.status(statusCode).send(body);
   });
 
-  await server.register(healthRoutes, { prefix: '/api/v1', database });
-  await server.register(profileFeature, {
-    prefix: '/api/v1',
-    db: database.db,
-    storage,
-    userIdOf: async (request) => {
-      const userId = await signedInUserId(request);
-      if (userId === undefined) throw Object.assign(new Error('Please sign in.'), { statusCode: 401 });
-      return userId;
-    },
+  installContract(server, { strictResponses, authenticate: authenticator(database.db) });
+
+  await server.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: strictResponses ? false : { maxAge: 31_536_000, includeSubDomains: true },
   });
-  if (operatorToken) {
-    await server.register(operatorRoutes, { prefix: '/api/operator', db: database.db, token: operatorToken, commands });
+  const corsOrigins = options.corsOrigins ?? [];
+  await server.register(fastifyCors, {
+    origin: corsOrigins.length > 0 ? corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+
+  const services: CoreServices = {
+    database,
+    mailer: options.mail?.smtpUrl
+      ? smtpMailer(options.mail.smtpUrl, options.mail.from ?? 'jumpers <no-reply@jumpers.localhost>')
+      : outboxMailer(
+          options.mail?.outboxDir ?? path.join(tmpdir(), 'jumpers-outbox'),
+          options.mail?.from ?? 'jumpers <no-reply@jumpers.localhost>',
+        ),
+    limiter: new RateLimiter(
+      options.redisUrl
+        ? redisCounterStore(options.redisUrl, options.rateLimitPrefix ?? 'jumpers:rate:')
+        : memoryCounterStore(),
+    ),
+    limits: { ...defaultRateLimits, ...options.rateLimits },
+    verifyGoogle: googleVerifier({
+      clientId: options.google?.clientId,
+      jwksUrl: options.google?.jwksUrl ?? googleJwksUrl,
+    }),
+  };
+  server.addHook('onClose', async () => {
+    services.mailer.close();
+    await services.limiter.store.close();
+  });
+
+  await server.register(healthRoutes, { prefix: '/api/v1', database });
+  await server.register(sessionRoutes, { database });
+  await server.register(accountRoutes, services);
+  await server.register(passwordResetRoutes, services);
+  await server.register(profileFeature, { db: database.db, storage: options.storage ?? databaseStorage(database.db) });
+  if (options.operatorToken) {
+    await server.register(operatorRoutes, {
+      prefix: '/api/operator',
+      db: database.db,
+      token: options.operatorToken,
+      commands: options.operatorCommands ?? operatorCommands,
+    });
   }
 
   const serveApp = appDistDir !== undefined && existsSync(appDistDir);

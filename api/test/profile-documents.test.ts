@@ -53,7 +53,7 @@ describe('documents and uploads', () => {
     expect((await fetch(url)).status).toBe(404);
     url.searchParams.delete('signature');
     url.searchParams.delete('expires');
-    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(url)).status).toBe(400);
   });
 
   it('refuses a disguised file with 415 and keeps nothing', async () => {
@@ -109,10 +109,10 @@ describe('documents and uploads', () => {
   it('asks for a file when none is sent', async () => {
     const jumper = await server.newJumper();
     for (const [method, path, field, message] of [
-      ['POST', '/certificate_documents', 'file', 'Please select a file to upload.'],
-      ['POST', '/employment_references', 'file', 'Please select a file to upload.'],
-      ['PUT', '/jumpers/upload_cv', 'upload_cv', 'Please select a file to upload.'],
-      ['PUT', '/jumpers/video_recording', 'video_recording', 'Please select a video to upload.'],
+      ['POST', '/certificate_documents', 'certificate_document.file', 'Please select a file to upload.'],
+      ['POST', '/employment_references', 'employment_reference.file', 'Please select a file to upload.'],
+      ['PUT', '/jumpers/upload_cv', 'jumper.upload_cv', 'Please select a file to upload.'],
+      ['PUT', '/jumpers/video_recording', 'jumper.video_recording', 'Please select a video to upload.'],
     ] as const) {
       const response = await jumper.upload(method, path, formWith({ note: 'no file' }));
       expect(response.status, path).toBe(422);
@@ -179,9 +179,9 @@ describe('documents and uploads', () => {
     expect(await empty.json()).toEqual({
       error: 'Document type is required.',
       errors: {
-        document_type: ['Document type is required.'],
-        front_image: ['Front image is required.'],
-        back_image: ['Back image is required.'],
+        'jumper_identification.document_type': ['Document type is required.'],
+        'jumper_identification.front_image': ['Front image is required.'],
+        'jumper_identification.back_image': ['Back image is required.'],
       },
     });
     const wrongType = await jumper.upload(

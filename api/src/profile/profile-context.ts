@@ -1,47 +1,41 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { HttpError } from '../http/errors';
 import type { FileStorage } from '../storage/storage';
 import type { FileUrlSigner } from '../storage/signed-urls';
-import { commitFile, receiveMultipart, UploadError, type ReceivedForm } from '../uploads/received-upload';
 import type { UploadKind } from '../uploads/file-types';
+import { commitFile, receiveMultipart, type ReceivedForm } from '../uploads/received-upload';
 import { FieldErrors } from './field-checks';
 
-/** What every profile route needs: the database, the files, and who is asking. */
+/** What every profile route needs besides the session: the database and the files. */
 export type ProfileContext = {
   db: Database;
   storage: FileStorage;
   signer: FileUrlSigner;
-  /** The signed-in jumper's user id; throws a 401 when nobody is signed in. */
-  userIdOf: (request: FastifyRequest) => Promise<string>;
 };
 
-/** A 404 that names what was not found, for ids that do not exist or belong to another jumper. */
-export class NotFoundError extends Error {
-  readonly statusCode = 404;
+/** A 404 for an id that does not exist or belongs to another jumper: the two look the same. */
+export function notFound(what: string, id: number): HttpError {
+  return new HttpError(404, `No ${what} ${id}.`);
 }
 
-/** A 422 with the spec's messages per field. */
-export function invalid(errors: FieldErrors): UploadError {
-  return new UploadError(422, errors.first, errors.errors);
+/** A 422 with the spec's messages, keyed by the field's dotted path in the body (`jumper.iban`). */
+export function invalid(errors: FieldErrors, root: string): HttpError {
+  const byPath = Object.fromEntries(
+    Object.entries(errors.errors).map(([field, messages]) => [`${root}.${field}`, messages]),
+  );
+  return new HttpError(422, errors.first, byPath);
 }
 
-export function invalidField(field: string, message: string): UploadError {
+export function invalidField(root: string, field: string, message: string): HttpError {
   const errors = new FieldErrors();
   errors.add(field, message);
-  return invalid(errors);
-}
-
-/** A route's `:id`; anything but a positive whole number can name no row, so it is a 404 too. */
-export function idParam(request: FastifyRequest, what: string): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id <= 0) throw new NotFoundError(`No ${what} ${raw}.`);
-  return id;
+  return invalid(errors, root);
 }
 
 /**
  * The body's fields under `root` (`work_experience[…]` in a form, `{ work_experience: {…} }` in
- * JSON) and its files. Call `discard` when done.
+ * JSON) and its checked files. Call `discard` when done.
  */
 export async function readForm(
   request: FastifyRequest,

@@ -9,7 +9,10 @@ import {
   languageSkills,
 } from '../db/profile-schema';
 import { users } from '../db/schema';
+import type { components } from '../contract/schema';
 import type { FileUrlSigner } from '../storage/signed-urls';
+
+type JumperProfile = components['schemas']['JumperProfile'];
 
 export type ProfileRow = typeof jumperProfiles.$inferSelect;
 
@@ -25,17 +28,15 @@ export async function updateProfile(db: Database, userId: string, values: Partia
   await db.update(jumperProfiles).set(values).where(eq(jumperProfiles.userId, userId));
 }
 
-/** What sign-in needs to decide where a jumper goes (SPEC.md §4 'Session'). */
-export type DocumentStatus = {
-  hasCv: boolean;
+/** The documents sign-in and the review look at (SPEC.md §4 'Session'). */
+export type DocumentsFound = {
+  cvKey: string | null;
   certificateCount: number;
   referenceCount: number;
   isVerifiedDocuments: boolean;
-  /** CV, at least one certificate, at least one reference, and verified. */
-  complete: boolean;
 };
 
-export async function documentStatusOf(db: Database, userId: string): Promise<DocumentStatus> {
+export async function documentStatusOf(db: Database, userId: string): Promise<DocumentsFound> {
   const [profile] = await db
     .select({ cvKey: jumperProfiles.cvKey, verified: jumperProfiles.isVerifiedDocuments })
     .from(jumperProfiles)
@@ -48,17 +49,11 @@ export async function documentStatusOf(db: Database, userId: string): Promise<Do
     .select({ total: count() })
     .from(employmentReferences)
     .where(eq(employmentReferences.userId, userId));
-  const hasCv = !!profile?.cvKey;
+  const cvKey = profile?.cvKey ?? null;
   const certificateCount = certificates?.total ?? 0;
   const referenceCount = references?.total ?? 0;
   const isVerifiedDocuments = profile?.verified ?? false;
-  return {
-    hasCv,
-    certificateCount,
-    referenceCount,
-    isVerifiedDocuments,
-    complete: hasCv && certificateCount > 0 && referenceCount > 0 && isVerifiedDocuments,
-  };
+  return { cvKey, certificateCount, referenceCount, isVerifiedDocuments };
 }
 
 /**
@@ -69,7 +64,7 @@ export async function documentStatusOf(db: Database, userId: string): Promise<Do
 export async function refreshDocumentReview(db: Database, userId: string) {
   const status = await documentStatusOf(db, userId);
   const profile = await profileOf(db, userId);
-  const allIn = status.hasCv && status.certificateCount > 0 && status.referenceCount > 0;
+  const allIn = status.cvKey !== null && status.certificateCount > 0 && status.referenceCount > 0;
   if (allIn && (profile.documentReview === 'pending' || profile.documentReview === 'rejected')) {
     await updateProfile(db, userId, { documentReview: 'under_review', documentsSubmittedAt: new Date() });
   } else if (!allIn && profile.documentReview === 'under_review') {
@@ -91,7 +86,7 @@ export async function languageSkillsOf(db: Database, userId: string, ids?: numbe
     .orderBy(languageSkills.id);
   return rows.map((row) => ({
     id: row.id,
-    admin_language: row.language,
+    admin_language: { id: row.adminLanguageId, language: row.language },
     admin_language_id: row.adminLanguageId,
     language: row.language,
     spoken_level: row.spokenLevel,
@@ -99,11 +94,9 @@ export async function languageSkillsOf(db: Database, userId: string, ids?: numbe
 }
 
 /** SPEC.md §3 'Jumper profile (as read)', plus the details the profile's forms are prefilled from. */
-export async function readProfile(db: Database, signer: FileUrlSigner, userId: string) {
+export async function readProfile(db: Database, signer: FileUrlSigner, userId: string): Promise<JumperProfile> {
   const profile = await profileOf(db, userId);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const account = (user ?? {}) as Record<string, unknown>;
-  const accountText = (field: string) => (typeof account[field] === 'string' ? (account[field] as string) : null);
   const [bank] = await db.select().from(bankDetails).where(eq(bankDetails.userId, userId));
   const certificates = await db
     .select()
@@ -116,13 +109,12 @@ export async function readProfile(db: Database, signer: FileUrlSigner, userId: s
     .where(eq(employmentReferences.userId, userId))
     .orderBy(employmentReferences.id);
   return {
-    id: userId,
     profile_photo_url: signer.urlOf(profile.photoKey),
     jumper_description: profile.description,
-    jumper_first_name: profile.firstName ?? accountText('firstName'),
-    jumper_last_name: profile.lastName ?? accountText('lastName'),
-    mobile_number: accountText('mobileNumber'),
-    email: user?.email ?? null,
+    jumper_first_name: profile.firstName ?? user!.firstName,
+    jumper_last_name: profile.lastName ?? user!.lastName,
+    mobile_number: user!.mobileNumber,
+    email: user!.email,
     jumper_address: profile.address,
     jumper_city: profile.city,
     jumper_country: profile.country,
@@ -130,34 +122,27 @@ export async function readProfile(db: Database, signer: FileUrlSigner, userId: s
     jumper_plz: profile.plz,
     jumper_residence_permit: profile.residencePermit,
     jumper_home_town: profile.homeTown,
-    jumper_pronounce: profile.pronounce ?? accountText('pronounce'),
-    jumper_language: profile.language,
-    jumper_title: profile.title,
-    jumper_maratial_status: profile.maritalStatus,
+    jumper_pronounce: profile.pronounce ?? user!.pronounce,
+    jumper_language: profile.language as JumperProfile['jumper_language'],
+    jumper_title: profile.title as JumperProfile['jumper_title'],
+    jumper_maratial_status: profile.maritalStatus as JumperProfile['jumper_maratial_status'],
     jumper_maratial_status_since: profile.maritalStatusSince,
-    jumper_living_in_cohabitation: profile.livingInCohabitation,
-    jumper_dob: profile.dob,
-    jumper_sex: profile.sex,
+    jumper_living_in_cohabilitation: profile.livingInCohabitation as JumperProfile['jumper_living_in_cohabilitation'],
+    // Prefilled from registration (SPEC.md §3): the dob as DD-MM-YYYY, the gender as sex.
+    jumper_dob: profile.dob ?? (user!.dob ? user!.dob.split('-').reverse().join('-') : null),
+    jumper_sex: (profile.sex ?? user!.gender) as JumperProfile['jumper_sex'],
     jumper_state: profile.state,
     upload_cv_url: signer.urlOf(profile.cvKey),
     upload_cv_name: profile.cvFileName,
     certificate_documents: certificates.map((row) => ({ id: row.id, file_url: signer.urlOf(row.fileKey)! })),
     employment_references: references.map((row) => ({ id: row.id, file_url: signer.urlOf(row.fileKey)! })),
     is_verified_documents: profile.isVerifiedDocuments,
+    documents_under_review: profile.documentReview === 'under_review',
     document_review: profile.documentReview,
     document_review_note: profile.documentReviewNote,
     video_recording_url: signer.urlOf(profile.videoKey),
     jumper_bank_detail: bank ? bankDetailBody(bank) : null,
-    social_security_details: {
-      oasi_ahv_number: profile.ahvNumber,
-      marital_status: profile.maritalStatus,
-      bvg_contribution: profile.bvgContribution,
-      is_responsible_for_child_maintenance: profile.responsibleForChildMaintenance,
-      receive_unemployment_benefits: profile.receivesUnemploymentBenefits,
-      is_pension: profile.pension,
-      degree_of_disability: profile.degreeOfDisability,
-      bvg_contribution_pillar: profile.bvgContributionPillar,
-    },
+    social_security_details: socialSecurityBody(profile),
     language_skills: await languageSkillsOf(db, userId),
   };
 }
@@ -171,5 +156,20 @@ export function bankDetailBody(bank: typeof bankDetails.$inferSelect) {
     address: bank.address,
     plz: bank.plz,
     city: bank.city,
+  };
+}
+
+/** The saved social security details, or null before the jumper first saved them. */
+export function socialSecurityBody(profile: ProfileRow) {
+  if (profile.ahvNumber === null) return null;
+  return {
+    oasi_ahv_number: profile.ahvNumber,
+    marital_status: profile.maritalStatus as 0 | 1 | 2,
+    bvg_contribution: profile.bvgContribution ?? false,
+    is_responsible_for_child_maintenance: profile.responsibleForChildMaintenance ?? false,
+    receive_unemployment_benefits: profile.receivesUnemploymentBenefits ?? false,
+    is_pension: profile.pension as 0 | 1 | 2,
+    degree_of_disability: profile.degreeOfDisability,
+    bvg_contribution_pillar: profile.bvgContributionPillar as 0 | 1 | 2,
   };
 }

@@ -277,8 +277,8 @@ export function checkPersonalDetails(input: Input): Checked<PersonalDetailValues
   const lastName = required(errors, input, 'jumper_last_name', 'Last name is required');
   const maritalStatus = choice(errors, input, 'jumper_maratial_status', [0, 1, 2], 'Please select marital status');
   const country = required(errors, input, 'jumper_country', 'Please select country');
-  const cohabitation = oneOf(['Yes', 'No'] as const, input.jumper_living_in_cohabitation);
-  if (!cohabitation) errors.add('jumper_living_in_cohabitation', 'Please select living in cohabitation');
+  const cohabitation = oneOf(['Yes', 'No'] as const, input.jumper_living_in_cohabilitation);
+  if (!cohabitation) errors.add('jumper_living_in_cohabilitation', 'Please select living in cohabitation');
   const residencePermit = required(errors, input, 'jumper_residence_permit', 'Please select residence permit');
   const city = required(errors, input, 'jumper_city', 'Please select city');
   const title = choice(errors, input, 'jumper_title', [0, 1, 2], 'Please select title');

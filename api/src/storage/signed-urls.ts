@@ -7,8 +7,8 @@ import { serverSecrets } from '../db/file-schema';
 export const fileUrlLifetimeSeconds = 15 * 60;
 
 export type FileUrlSigner = {
-  /** A link to the file that works for `fileUrlLifetimeSeconds`; undefined in, undefined out. */
-  urlOf: (key: string | null | undefined) => string | null;
+  /** A link to the file that works for `fileUrlLifetimeSeconds`; no key, no link. */
+  urlOf: <Key extends string | null>(key: Key) => Key extends string ? string : string | null;
   /** Whether the link's signature is right and it has not expired. */
   verify: (key: string, expires: string, signature: string) => boolean;
 };
@@ -27,11 +27,11 @@ export async function fileUrlSigner(db: Database, now: () => number = Date.now):
   const signatureOf = (key: string, expires: string) =>
     createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
   return {
-    urlOf(key) {
+    urlOf: ((key: string | null) => {
       if (!key) return null;
       const expires = String(Math.floor(now() / 1000) + fileUrlLifetimeSeconds);
       return `/api/v1/files/${key}?expires=${expires}&signature=${signatureOf(key, expires)}`;
-    },
+    }) as FileUrlSigner['urlOf'],
     verify(key, expires, signature) {
       if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now()) return false;
       const expected = Buffer.from(signatureOf(key, expires));

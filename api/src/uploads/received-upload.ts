@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
 import type { FileStorage } from '../storage/storage';
 import {
   acceptedTypeNames,
@@ -18,17 +19,6 @@ import {
 
 /** The largest file a jumper may upload. */
 export const maxUploadBytes = 20 * 1024 * 1024;
-
-/** A 4xx with a sentence for people, and per-field messages when fields are at fault. */
-export class UploadError extends Error {
-  constructor(
-    readonly statusCode: 413 | 415 | 422,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
 
 /** An uploaded file, checked and waiting in a temporary file until it is committed to storage. */
 export type ReceivedFile = { field: string; fileName: string; type: FileType; size: number; tempPath: string };
@@ -113,11 +103,11 @@ export async function receiveMultipart(
   }
   if (tooLarge !== undefined) {
     await discard();
-    throw new UploadError(413, `${tooLarge || 'The file'} is larger than 20 MB.`);
+    throw new HttpError(413, `${tooLarge || 'The file'} is larger than 20 MB.`);
   }
   if (wrongType !== undefined) {
     await discard();
-    throw new UploadError(415, wrongType);
+    throw new HttpError(415, wrongType);
   }
   return { fields, files, discard };
 }

@@ -1,16 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
 import { diskStorage } from '../../src/storage/disk-storage';
+import { registerJumper } from './http';
 import { startTestServer, type TestServer } from './test-server';
 
-/**
- * Until the sign-in routes land, jumpers are made here: a user row and a bearer token that the
- * server's `signedInUserId` seam accepts. Everything after that goes through real HTTP.
- */
 export type ProfileTestServer = TestServer & {
   uploadsDir: string;
   /** Files in the uploads folder (finished files only, not their type notes). */
@@ -29,11 +26,7 @@ export type Jumper = {
 
 export async function startProfileServer(): Promise<ProfileTestServer> {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'jumpers-uploads-test-'));
-  const sessions = new Map<string, string>();
-  const server = await startTestServer({
-    storage: diskStorage(uploadsDir),
-    signedInUserId: async (request) => sessions.get((request.headers.authorization ?? '').replace(/^Bearer /, '')),
-  });
+  const server = await startTestServer({ storage: diskStorage(uploadsDir) });
   return {
     ...server,
     uploadsDir,
@@ -43,10 +36,8 @@ export async function startProfileServer(): Promise<ProfileTestServer> {
       rmSync(uploadsDir, { recursive: true, force: true });
     },
     newJumper: async () => {
-      const email = `jumper-${randomUUID()}@example.ch`;
-      const [user] = await server.database.db.insert(users).values({ email }).returning();
-      const token = randomBytes(16).toString('hex');
-      sessions.set(token, user!.id);
+      const { email, key: token } = await registerJumper(server.url);
+      const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
       const call = (pathname: string, init: RequestInit = {}) =>
         fetch(`${server.url}/api/v1${pathname}`, {
           ...init,

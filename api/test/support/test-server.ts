@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { buildServer, type ServerOptions } from '../../src/server';
@@ -7,6 +8,8 @@ export type TestServer = {
   /** Base address, such as http://127.0.0.1:40123 */
   url: string;
   database: DatabaseHandle;
+  /** The Fastify instance behind the URL (to ask which routes exist, never to bypass HTTP). */
+  server: FastifyInstance;
   close: () => Promise<void>;
 };
 
@@ -48,6 +51,7 @@ export async function startTestServer(options: Omit<ServerOptions, 'database'> =
   return {
     url: address,
     database,
+    server,
     close: async () => {
       await server.close();
       await dispose();

@@ -1,11 +1,12 @@
-import { eq, inArray, and } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../contract/route';
 import { bankDetails, jumperProfiles, languageSkills } from '../../db/profile-schema';
-import { FieldErrors } from '../../profile/field-checks';
+import { fieldError, HttpError } from '../../http/errors';
 import {
   invalid,
   invalidField,
-  NotFoundError,
+  notFound,
   readForm,
   storeThenWrite,
   type ProfileContext,
@@ -15,60 +16,41 @@ import {
   profileOf,
   readProfile,
   refreshDocumentReview,
+  socialSecurityBody,
   updateProfile,
 } from '../../profile/profile-data';
 import {
   checkBankDetails,
   checkPersonalDetails,
   checkSocialSecurity,
-  checkSpokenLevel,
   maxDescriptionLength,
 } from '../../profile/profile-rules';
 
-type LevelChange = { id: number; spokenLevel: (typeof languageSkills.$inferSelect)['spokenLevel'] };
-
-function readLevelChanges(value: unknown): LevelChange[] {
-  if (value === undefined) return [];
-  const errors = new FieldErrors();
-  if (!Array.isArray(value)) errors.add('language_skills_attributes', 'Language skills must be a list.');
-  const changes = (Array.isArray(value) ? value : []).flatMap((entry: Record<string, unknown>, index) => {
-    const id = typeof entry?.id === 'number' ? entry.id : Number(entry?.id);
-    if (!Number.isInteger(id) || id <= 0)
-      errors.add(`language_skills_attributes.${index}.id`, 'Language skill id is required.');
-    const spokenLevel = checkSpokenLevel(
-      entry?.spoken_level,
-      errors,
-      `language_skills_attributes.${index}.spoken_level`,
-    );
-    return spokenLevel ? [{ id, spokenLevel }] : [];
-  });
-  if (!errors.empty) throw invalid(errors);
-  return changes;
-}
+type SpokenLevel = (typeof languageSkills.$inferSelect)['spokenLevel'];
 
 /** The profile itself, the CV and video, and the detail forms of the profile tabs. */
 export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (server, context) => {
-  const { db, signer, userIdOf } = context;
+  const { db, signer } = context;
 
-  server.get('/jumper_profile', async (request) => {
-    const userId = await userIdOf(request);
-    return { data: await readProfile(db, signer, userId) };
-  });
+  route(server, 'getJumperProfile', async (_request, _reply, { userId }) => ({
+    data: await readProfile(db, signer, userId),
+  }));
 
-  server.put('/jumper_profile/update', async (request) => {
-    const userId = await userIdOf(request);
+  route(server, 'updateJumperProfile', async (request, _reply, { userId }) => {
+    // The contract checks JSON bodies of this call only when one is sent (it also takes multipart).
+    if (!request.isMultipart() && request.body === undefined) throw fieldError('user', 'This field is required.');
     const form = await readForm(request, 'user', { profile_photo: 'image' });
     const description = form.fields.jumper_description;
+    const changes = (request.isMultipart() ? [] : (request.body?.user.language_skills_attributes ?? [])).map(
+      (change, index) => {
+        if (change.id === undefined)
+          throw invalidField('user', `language_skills_attributes.${index}.id`, 'Language skill id is required.');
+        return { id: change.id, spokenLevel: change.spoken_level as SpokenLevel };
+      },
+    );
     if (typeof description === 'string' && description.length > maxDescriptionLength) {
       await form.discard();
-      throw invalidField('jumper_description', 'About Me can be at most 5000 characters.');
-    }
-    let changes: LevelChange[];
-    try {
-      changes = readLevelChanges((form.fields as Record<string, unknown>).language_skills_attributes);
-    } catch (error) {
-      await form.discard();
-      throw error;
+      throw invalidField('user', 'jumper_description', 'About Me can be at most 5000 characters.');
     }
     const message = await storeThenWrite(context, form, async (keys) => {
       const before = await profileOf(db, userId);
@@ -76,8 +58,9 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
         const values: Partial<typeof jumperProfiles.$inferInsert> = {};
         if (typeof description === 'string') values.description = description;
         if (keys.profile_photo) values.photoKey = keys.profile_photo;
-        if (Object.keys(values).length > 0)
+        if (Object.keys(values).length > 0) {
           await tx.update(jumperProfiles).set(values).where(eq(jumperProfiles.userId, userId));
+        }
         const ids = changes.map((change) => change.id);
         const owned = ids.length
           ? await tx
@@ -86,7 +69,7 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
               .where(and(eq(languageSkills.userId, userId), inArray(languageSkills.id, ids)))
           : [];
         const missing = ids.find((id) => !owned.some((row) => row.id === id));
-        if (missing !== undefined) throw new NotFoundError(`No language skill ${missing}.`);
+        if (missing !== undefined) throw notFound('language skill', missing);
         for (const change of changes) {
           await tx
             .update(languageSkills)
@@ -103,46 +86,39 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
     return { message, data: await readProfile(db, signer, userId) };
   });
 
-  server.put('/jumpers/upload_cv', async (request) => {
-    const userId = await userIdOf(request);
+  route(server, 'uploadCv', async (request, _reply, { userId }) => {
     const form = await readForm(request, 'jumper', { upload_cv: 'cv' });
     const file = form.files.upload_cv;
     if (!file) {
       await form.discard();
-      throw invalidField('upload_cv', 'Please select a file to upload.');
+      throw invalidField('jumper', 'upload_cv', 'Please select a file to upload.');
     }
-    await storeThenWrite(context, form, async (keys) => {
+    const cvKey = await storeThenWrite(context, form, async (keys) => {
       const before = await profileOf(db, userId);
       await updateProfile(db, userId, { cvKey: keys.upload_cv!, cvFileName: file.fileName });
       await refreshDocumentReview(db, userId);
-      return { result: undefined, replacedKeys: [before.cvKey] };
+      return { result: keys.upload_cv!, replacedKeys: [before.cvKey] };
     });
-    return {
-      message: 'CV Uploaded Successfully.',
-      data: { id: userId, upload_cv_url: signer.urlOf((await profileOf(db, userId)).cvKey) },
-    };
+    return { message: 'CV Uploaded Successfully.', data: { id: userId, upload_cv_url: signer.urlOf(cvKey)! } };
   });
 
-  server.put('/jumpers/video_recording', async (request) => {
-    const userId = await userIdOf(request);
+  route(server, 'uploadVideoRecording', async (request, _reply, { userId }) => {
     const form = await readForm(request, 'jumper', { video_recording: 'video' });
     if (!form.files.video_recording) {
       await form.discard();
-      throw invalidField('video_recording', 'Please select a video to upload.');
+      throw invalidField('jumper', 'video_recording', 'Please select a video to upload.');
     }
-    await storeThenWrite(context, form, async (keys) => {
+    const videoKey = await storeThenWrite(context, form, async (keys) => {
       const before = await profileOf(db, userId);
       await updateProfile(db, userId, { videoKey: keys.video_recording! });
-      return { result: undefined, replacedKeys: [before.videoKey] };
+      return { result: keys.video_recording!, replacedKeys: [before.videoKey] };
     });
-    const profile = await profileOf(db, userId);
-    return { message: 'Video uploaded successfully.', data: { video_recording_url: signer.urlOf(profile.videoKey) } };
+    return { message: 'Video uploaded successfully.', data: { video_recording_url: signer.urlOf(videoKey)! } };
   });
 
-  server.put('/jumpers/bank_detils', async (request) => {
-    const userId = await userIdOf(request);
-    const checked = checkBankDetails(((request.body ?? {}) as { jumper?: Record<string, unknown> }).jumper ?? {});
-    if (!checked.ok) throw invalid(checked.errors);
+  route(server, 'updateBankDetails', async (request, _reply, { userId }) => {
+    const checked = checkBankDetails(request.body.jumper);
+    if (!checked.ok) throw invalid(checked.errors, 'jumper');
     const [saved] = await db
       .insert(bankDetails)
       .values({ userId, ...checked.value })
@@ -151,35 +127,23 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
     return { message: 'Bank Details Added Successfully!', data: bankDetailBody(saved!) };
   });
 
-  server.put('/jumpers/social_security_details', async (request) => {
-    const userId = await userIdOf(request);
-    const checked = checkSocialSecurity(((request.body ?? {}) as { jumper?: Record<string, unknown> }).jumper ?? {});
-    if (!checked.ok) throw invalid(checked.errors);
-    const { ahvNumber, maritalStatus, bvgContribution, responsibleForChildMaintenance, receivesUnemploymentBenefits } =
-      checked.value;
-    const { pension, degreeOfDisability, bvgContributionPillar } = checked.value;
-    await updateProfile(db, userId, {
-      ahvNumber,
-      maritalStatus,
-      bvgContribution,
-      responsibleForChildMaintenance,
-      receivesUnemploymentBenefits,
-      pension,
-      degreeOfDisability,
-      bvgContributionPillar,
-    });
-    return {
-      message: 'Social Security details updated successfully!',
-      data: (await readProfile(db, signer, userId)).social_security_details,
-    };
+  route(server, 'updateSocialSecurityDetails', async (request, _reply, { userId }) => {
+    const checked = checkSocialSecurity(request.body.jumper);
+    if (!checked.ok) throw invalid(checked.errors, 'jumper');
+    await updateProfile(db, userId, checked.value);
+    const saved = socialSecurityBody(await profileOf(db, userId));
+    if (!saved) throw new HttpError(500, 'The social security details were not saved.');
+    return { message: 'Social Security details updated successfully!', data: saved };
   });
 
-  server.put('/jumpers/personal_details', async (request) => {
-    const userId = await userIdOf(request);
-    const input = ((request.body ?? {}) as { jumper?: Record<string, unknown> }).jumper ?? {};
-    const checked = checkPersonalDetails(input);
-    if (!checked.ok) throw invalid(checked.errors);
+  route(server, 'updatePersonalDetails', async (request, _reply, { userId }) => {
+    const checked = checkPersonalDetails(request.body.jumper);
+    if (!checked.ok) throw invalid(checked.errors, 'jumper');
     await updateProfile(db, userId, checked.value);
-    return { message: 'Jumper Personal Details Updated Successfully!', data: await readProfile(db, signer, userId) };
+    const profile = await readProfile(db, signer, userId);
+    return {
+      message: 'Jumper Personal Details Updated Successfully!',
+      data: { ...profile, jumper_first_name: checked.value.firstName, jumper_last_name: checked.value.lastName },
+    };
   });
 };

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { certificateDocuments, employmentReferences, jumperIdentifications } from '../../db/profile-schema';
 import { FieldErrors } from '../../profile/field-checks';
+import { route } from '../../contract/route';
 import {
-  idParam,
   invalid,
   invalidField,
-  NotFoundError,
+  notFound,
   readForm,
   storeThenWrite,
   type ProfileContext,
@@ -17,7 +17,12 @@ import { checkIdentificationType } from '../../profile/profile-rules';
 type DocumentTable = typeof certificateDocuments | typeof employmentReferences;
 
 type DocumentResource = {
-  path: string;
+  operations: {
+    list: 'listCertificateDocuments' | 'listEmploymentReferences';
+    create: 'createCertificateDocument' | 'createEmploymentReference';
+    update: 'updateCertificateDocument' | 'updateEmploymentReference';
+    remove: 'deleteCertificateDocument' | 'deleteEmploymentReference';
+  };
   table: DocumentTable;
   /** The form's root name, also the response's file-name field (`certificate_document`). */
   root: string;
@@ -29,7 +34,12 @@ type DocumentResource = {
 
 const documentResources: DocumentResource[] = [
   {
-    path: '/certificate_documents',
+    operations: {
+      list: 'listCertificateDocuments',
+      create: 'createCertificateDocument',
+      update: 'updateCertificateDocument',
+      remove: 'deleteCertificateDocument',
+    },
     table: certificateDocuments,
     root: 'certificate_document',
     what: 'certificate document',
@@ -38,7 +48,12 @@ const documentResources: DocumentResource[] = [
     deleted: 'Certificate deleted successfully',
   },
   {
-    path: '/employment_references',
+    operations: {
+      list: 'listEmploymentReferences',
+      create: 'createEmploymentReference',
+      update: 'updateEmploymentReference',
+      remove: 'deleteEmploymentReference',
+    },
     table: employmentReferences,
     root: 'employment_reference',
     what: 'employment reference',
@@ -50,42 +65,42 @@ const documentResources: DocumentResource[] = [
 
 /** Certificates, references (one file each) and identification documents (front and back image). */
 export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server, context) => {
-  const { db, signer, userIdOf } = context;
+  const { db, signer } = context;
 
   for (const resource of documentResources) {
     const { table, root, what } = resource;
-    const body = (row: typeof table.$inferSelect) => ({
-      id: row.id,
-      file_url: signer.urlOf(row.fileKey),
-      [root]: row.fileName,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    });
+    // `as never`: one body for two operations whose name field differs; the contract checks every response.
+    const body = (row: typeof table.$inferSelect) =>
+      ({
+        id: row.id,
+        file_url: signer.urlOf(row.fileKey),
+        [root]: row.fileName,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      }) as never;
     const owned = async (userId: string, id: number) => {
       const [row] = await db
         .select()
         .from(table)
         .where(and(eq(table.id, id), eq(table.userId, userId)));
-      if (!row) throw new NotFoundError(`No ${what} ${id}.`);
+      if (!row) throw notFound(what, id);
       return row;
     };
     const receiveFile = async (request: Parameters<typeof readForm>[0]) => {
       const form = await readForm(request, root, { file: 'document' });
       if (!form.files.file) {
         await form.discard();
-        throw invalidField('file', 'Please select a file to upload.');
+        throw invalidField(root, 'file', 'Please select a file to upload.');
       }
       return form;
     };
 
-    server.get(resource.path, async (request) => {
-      const userId = await userIdOf(request);
+    route(server, resource.operations.list, async (_request, _reply, { userId }) => {
       const rows = await db.select().from(table).where(eq(table.userId, userId)).orderBy(table.id);
       return { data: rows.map(body) };
     });
 
-    server.post(resource.path, async (request, reply) => {
-      const userId = await userIdOf(request);
+    route(server, resource.operations.create, async (request, reply, { userId }) => {
       const form = await receiveFile(request);
       const fileName = form.files.file!.fileName;
       const row = await storeThenWrite(context, form, async (keys) => {
@@ -96,9 +111,8 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
       return reply.status(201).send({ message: resource.added, data: body(row) });
     });
 
-    server.put(`${resource.path}/:id`, async (request) => {
-      const userId = await userIdOf(request);
-      const id = idParam(request, what);
+    route(server, resource.operations.update, async (request, _reply, { userId }) => {
+      const { id } = request.params;
       // The upload is read before the ownership check, so that a refusal never leaves it half read.
       const form = await receiveFile(request);
       const before = await owned(userId, id).catch(async (error: unknown) => {
@@ -112,20 +126,19 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
           .set({ fileKey: keys.file!, fileName })
           .where(and(eq(table.id, id), eq(table.userId, userId)))
           .returning();
-        if (!updated) throw new NotFoundError(`No ${what} ${id}.`);
+        if (!updated) throw notFound(what, id);
         return { result: updated, replacedKeys: [before.fileKey] };
       });
       return { message: resource.updated, data: body(row) };
     });
 
-    server.delete(`${resource.path}/:id`, async (request) => {
-      const userId = await userIdOf(request);
-      const id = idParam(request, what);
+    route(server, resource.operations.remove, async (request, _reply, { userId }) => {
+      const { id } = request.params;
       const [removed] = await db
         .delete(table)
         .where(and(eq(table.id, id), eq(table.userId, userId)))
         .returning();
-      if (!removed) throw new NotFoundError(`No ${what} ${id}.`);
+      if (!removed) throw notFound(what, id);
       await context.storage.delete(removed.fileKey);
       await refreshDocumentReview(db, userId);
       return { message: resource.deleted };
@@ -140,8 +153,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
     created_at: row.createdAt.toISOString(),
   });
 
-  server.get('/jumper_identifications', async (request) => {
-    const userId = await userIdOf(request);
+  route(server, 'listJumperIdentifications', async (_request, _reply, { userId }) => {
     const rows = await db
       .select()
       .from(jumperIdentifications)
@@ -150,8 +162,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
     return { data: rows.map(identificationBody) };
   });
 
-  server.post('/jumper_identifications', async (request, reply) => {
-    const userId = await userIdOf(request);
+  route(server, 'createJumperIdentification', async (request, reply, { userId }) => {
     const form = await readForm(request, 'jumper_identification', { front_image: 'image', back_image: 'image' });
     const errors = new FieldErrors();
     const documentType = checkIdentificationType(form.fields, errors);
@@ -159,7 +170,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
     if (!form.files.back_image) errors.add('back_image', 'Back image is required.');
     if (!errors.empty) {
       await form.discard();
-      throw invalid(errors);
+      throw invalid(errors, 'jumper_identification');
     }
     const row = await storeThenWrite(context, form, async (keys) => {
       const [created] = await db
@@ -178,14 +189,13 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
       .send({ message: 'Identification document uploaded successfully', data: identificationBody(row) });
   });
 
-  server.delete('/jumper_identifications/:id', async (request) => {
-    const userId = await userIdOf(request);
-    const id = idParam(request, 'identification document');
+  route(server, 'deleteJumperIdentification', async (request, _reply, { userId }) => {
+    const { id } = request.params;
     const [removed] = await db
       .delete(jumperIdentifications)
       .where(and(eq(jumperIdentifications.id, id), eq(jumperIdentifications.userId, userId)))
       .returning();
-    if (!removed) throw new NotFoundError(`No identification document ${id}.`);
+    if (!removed) throw notFound('identification document', id);
     await Promise.all([context.storage.delete(removed.frontImageKey), context.storage.delete(removed.backImageKey)]);
     return { message: 'Identification document deleted successfully' };
   });

@@ -2,22 +2,22 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import { educations, skills, workExperiences } from '../../db/profile-schema';
+import { route } from '../../contract/route';
 import {
-  idParam,
   invalid,
   invalidField,
-  NotFoundError,
+  notFound,
   readForm,
   storeThenWrite,
   type ProfileContext,
 } from '../../profile/profile-context';
 import { checkEducation, checkWorkExperience, type Checked } from '../../profile/profile-rules';
 
-async function checkSkillIds(db: Database, ids: number[]) {
+async function checkSkillIds(db: Database, root: string, ids: number[]) {
   if (ids.length === 0) return;
   const known = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, ids));
   const unknown = ids.filter((id) => !known.some((row) => row.id === id));
-  if (unknown.length > 0) throw invalidField('skill_ids', `Unknown skill id ${unknown.join(', ')}.`);
+  if (unknown.length > 0) throw invalidField(root, 'skill_ids', `Unknown skill id ${unknown.join(', ')}.`);
 }
 
 async function skillsById(db: Database, ids: number[]) {
@@ -35,7 +35,12 @@ type HistoryTable = typeof workExperiences | typeof educations;
  * signed-in jumper, with an optional attached file (`fileField`) checked as a document.
  */
 function historyRoutes<Table extends HistoryTable, Values extends object>(spec: {
-  path: string;
+  operations: {
+    list: 'listWorkExperiences' | 'listEducations';
+    create: 'createWorkExperience' | 'createEducation';
+    update: 'updateWorkExperience' | 'updateEducation';
+    remove: 'deleteWorkExperience' | 'deleteEducation';
+  };
   root: string;
   what: string;
   table: Table;
@@ -47,18 +52,19 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
   messages: { added: string; updated: string; deleted: string };
 }): FastifyPluginAsync<ProfileContext> {
   return async (server, context) => {
-    const { db, signer, userIdOf } = context;
+    const { db, signer } = context;
     const table = spec.table as HistoryTable;
     const ownedBy = (userId: string, id: number) => and(eq(table.id, id), eq(table.userId, userId));
+    // `as never`: one body builder serves two operations; the contract checks every response.
     const respond = async (row: Table['$inferSelect']) =>
-      spec.body(row, signer.urlOf(spec.fileKeyOf(row)), await skillsById(db, row.skillIds));
+      spec.body(row, signer.urlOf(spec.fileKeyOf(row)), await skillsById(db, row.skillIds)) as never;
 
     const receive = async (request: Parameters<typeof readForm>[0]) => {
       const form = await readForm(request, spec.root, { [spec.fileField]: 'document' });
       const checked = spec.check(form.fields);
       try {
-        if (!checked.ok) throw invalid(checked.errors);
-        await checkSkillIds(db, checked.value.skillIds);
+        if (!checked.ok) throw invalid(checked.errors, spec.root);
+        await checkSkillIds(db, spec.root, checked.value.skillIds);
       } catch (error) {
         await form.discard();
         throw error;
@@ -66,14 +72,12 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
       return { form, values: checked.value };
     };
 
-    server.get(spec.path, async (request) => {
-      const userId = await userIdOf(request);
+    route(server, spec.operations.list, async (_request, _reply, { userId }) => {
       const rows = await db.select().from(table).where(eq(table.userId, userId)).orderBy(table.id);
       return { data: await Promise.all(rows.map((row) => respond(row as Table['$inferSelect']))) };
     });
 
-    server.post(spec.path, async (request, reply) => {
-      const userId = await userIdOf(request);
+    route(server, spec.operations.create, async (request, reply, { userId }) => {
       const { form, values } = await receive(request);
       const row = await storeThenWrite(context, form, async (keys) => {
         const columns = { ...spec.columns(values, keys[spec.fileField]), userId };
@@ -86,12 +90,15 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
       return reply.status(201).send({ message: spec.messages.added, data: await respond(row) });
     });
 
-    server.put(`${spec.path}/:id`, async (request) => {
-      const userId = await userIdOf(request);
-      const id = idParam(request, spec.what);
-      const [before] = await db.select().from(table).where(ownedBy(userId, id));
-      if (!before) throw new NotFoundError(`No ${spec.what} ${id}.`);
+    route(server, spec.operations.update, async (request, _reply, { userId }) => {
+      const { id } = request.params;
+      // The form is read before the ownership check, so that a refusal never leaves an upload half read.
       const { form, values } = await receive(request);
+      const [before] = await db.select().from(table).where(ownedBy(userId, id));
+      if (!before) {
+        await form.discard();
+        throw notFound(spec.what, id);
+      }
       const row = await storeThenWrite(context, form, async (keys) => {
         const fileKey = keys[spec.fileField];
         const [updated] = await db
@@ -99,18 +106,17 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
           .set(spec.columns(values, fileKey) as never)
           .where(ownedBy(userId, id))
           .returning();
-        if (!updated) throw new NotFoundError(`No ${spec.what} ${id}.`);
+        if (!updated) throw notFound(spec.what, id);
         const replaced = fileKey ? [spec.fileKeyOf(before as Table['$inferSelect'])] : [];
         return { result: updated as Table['$inferSelect'], replacedKeys: replaced };
       });
       return { message: spec.messages.updated, data: await respond(row) };
     });
 
-    server.delete(`${spec.path}/:id`, async (request) => {
-      const userId = await userIdOf(request);
-      const id = idParam(request, spec.what);
+    route(server, spec.operations.remove, async (request, _reply, { userId }) => {
+      const { id } = request.params;
       const [removed] = await db.delete(table).where(ownedBy(userId, id)).returning();
-      if (!removed) throw new NotFoundError(`No ${spec.what} ${id}.`);
+      if (!removed) throw notFound(spec.what, id);
       const fileKey = spec.fileKeyOf(removed as Table['$inferSelect']);
       if (fileKey) await context.storage.delete(fileKey);
       return { message: spec.messages.deleted };
@@ -119,7 +125,12 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
 }
 
 export const workExperienceRoutes = historyRoutes({
-  path: '/work_experiences',
+  operations: {
+    list: 'listWorkExperiences',
+    create: 'createWorkExperience',
+    update: 'updateWorkExperience',
+    remove: 'deleteWorkExperience',
+  },
   root: 'work_experience',
   what: 'work experience',
   table: workExperiences,
@@ -133,7 +144,7 @@ export const workExperienceRoutes = historyRoutes({
     job_title: row.jobTitle,
     location: row.location,
     employment: row.employment,
-    weekly_workload: row.weeklyWorkload,
+    weekly_workload: String(row.weeklyWorkload),
     currently_working_on_role: row.currentlyWorking,
     work_exp_start_time: row.startDate,
     work_exp_end_time: row.endDate,
@@ -150,7 +161,12 @@ export const workExperienceRoutes = historyRoutes({
 });
 
 export const educationRoutes = historyRoutes({
-  path: '/educations',
+  operations: {
+    list: 'listEducations',
+    create: 'createEducation',
+    update: 'updateEducation',
+    remove: 'deleteEducation',
+  },
   root: 'education',
   what: 'education',
   table: educations,
@@ -177,9 +193,8 @@ export const educationRoutes = historyRoutes({
   },
 });
 
-export const skillRoutes: FastifyPluginAsync<ProfileContext> = async (server, { db, userIdOf }) => {
-  server.get('/skills', async (request) => {
-    await userIdOf(request);
+export const skillRoutes: FastifyPluginAsync<ProfileContext> = async (server, { db }) => {
+  route(server, 'listSkills', async () => {
     const rows = await db.select().from(skills).orderBy(skills.skillName);
     return { data: rows.map((row) => ({ id: row.id, skill_name: row.skillName })) };
   });

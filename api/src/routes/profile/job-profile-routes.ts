@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { jumperJobProfiles } from '../../db/profile-schema';
-import { idParam, invalid, NotFoundError, type ProfileContext } from '../../profile/profile-context';
+import { route } from '../../contract/route';
+import { invalid, notFound, type ProfileContext } from '../../profile/profile-context';
 import { checkJobProfile } from '../../profile/profile-rules';
 
 const body = (row: typeof jumperJobProfiles.$inferSelect) => ({
@@ -11,9 +12,8 @@ const body = (row: typeof jumperJobProfiles.$inferSelect) => ({
   status: row.status,
 });
 
-export const jobProfileRoutes: FastifyPluginAsync<ProfileContext> = async (server, { db, userIdOf }) => {
-  server.get('/jumper_job_profiles', async (request) => {
-    const userId = await userIdOf(request);
+export const jobProfileRoutes: FastifyPluginAsync<ProfileContext> = async (server, { db }) => {
+  route(server, 'listJobProfiles', async (_request, _reply, { userId }) => {
     const rows = await db
       .select()
       .from(jumperJobProfiles)
@@ -22,12 +22,9 @@ export const jobProfileRoutes: FastifyPluginAsync<ProfileContext> = async (serve
     return { data: rows.map(body) };
   });
 
-  server.post('/jumper_job_profiles', async (request, reply) => {
-    const userId = await userIdOf(request);
-    const checked = checkJobProfile(
-      ((request.body ?? {}) as { job_profile?: Record<string, unknown> }).job_profile ?? {},
-    );
-    if (!checked.ok) throw invalid(checked.errors);
+  route(server, 'createJobProfile', async (request, reply, { userId }) => {
+    const checked = checkJobProfile(request.body.job_profile);
+    if (!checked.ok) throw invalid(checked.errors, 'job_profile');
     const [created] = await db
       .insert(jumperJobProfiles)
       .values({ userId, ...checked.value })
@@ -35,14 +32,13 @@ export const jobProfileRoutes: FastifyPluginAsync<ProfileContext> = async (serve
     return reply.status(201).send({ message: 'Job profile created successfully.', data: body(created!) });
   });
 
-  server.delete('/jumper_job_profiles/:id', async (request) => {
-    const userId = await userIdOf(request);
-    const id = idParam(request, 'job profile');
+  route(server, 'deleteJobProfile', async (request, _reply, { userId }) => {
+    const { id } = request.params;
     const [removed] = await db
       .delete(jumperJobProfiles)
       .where(and(eq(jumperJobProfiles.id, id), eq(jumperJobProfiles.userId, userId)))
       .returning();
-    if (!removed) throw new NotFoundError(`No job profile ${id}.`);
+    if (!removed) throw notFound('job profile', id);
     return { message: 'Job profile deleted successfully.' };
   });
 };

@@ -1,81 +1,72 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../contract/route';
 import { adminLanguages, languageSkills } from '../../db/profile-schema';
-import { FieldErrors, wholeNumber } from '../../profile/field-checks';
-import { idParam, invalid, NotFoundError, type ProfileContext } from '../../profile/profile-context';
+import { FieldErrors } from '../../profile/field-checks';
+import { invalid, notFound, type ProfileContext } from '../../profile/profile-context';
 import { languageSkillsOf } from '../../profile/profile-data';
-import { checkSpokenLevel } from '../../profile/profile-rules';
 
 /** The languages on offer and the jumper's language skills. */
-export const languageRoutes: FastifyPluginAsync<ProfileContext> = async (server, { db, userIdOf }) => {
-  server.get('/admin_languages', async (request) => {
-    await userIdOf(request);
+export const languageRoutes: FastifyPluginAsync<ProfileContext> = async (server, { db }) => {
+  route(server, 'listAdminLanguages', async () => {
     const rows = await db.select().from(adminLanguages).orderBy(adminLanguages.id);
-    return { data: rows.map((row) => ({ id: row.id, name: row.name })) };
+    return { data: rows.map((row) => ({ id: row.id, language: row.name })) };
   });
 
-  server.get('/jumper_profile/language_skills', async (request) => {
-    const userId = await userIdOf(request);
-    return { data: await languageSkillsOf(db, userId) };
-  });
+  route(server, 'listLanguageSkills', async (_request, _reply, { userId }) => ({
+    data: await languageSkillsOf(db, userId),
+  }));
 
-  server.get('/jumper_profile/language_skills/:id', async (request) => {
-    const userId = await userIdOf(request);
-    const id = idParam(request, 'language skill');
+  route(server, 'getLanguageSkill', async (request, _reply, { userId }) => {
+    const { id } = request.params;
     const [skill] = await languageSkillsOf(db, userId, [id]);
-    if (!skill) throw new NotFoundError(`No language skill ${id}.`);
+    if (!skill) throw notFound('language skill', id);
     return { data: skill };
   });
 
-  server.delete('/jumper_profile/language_skills/:id', async (request) => {
-    const userId = await userIdOf(request);
-    const id = idParam(request, 'language skill');
+  route(server, 'deleteLanguageSkill', async (request, _reply, { userId }) => {
+    const { id } = request.params;
     const [removed] = await db
       .delete(languageSkills)
       .where(and(eq(languageSkills.id, id), eq(languageSkills.userId, userId)))
       .returning();
-    if (!removed) throw new NotFoundError(`No language skill ${id}.`);
+    if (!removed) throw notFound('language skill', id);
     return { message: 'Language skill deleted successfully' };
   });
 
-  /** Adds languages (a language already listed gets the new level); answers the jumper's whole list. */
-  server.post('/jumper_profile/add_language', async (request, reply) => {
-    const userId = await userIdOf(request);
-    const jumper = ((request.body ?? {}) as { jumper?: { language_skills_attributes?: unknown } }).jumper;
-    const entries = jumper?.language_skills_attributes;
-    const errors = new FieldErrors();
-    if (!Array.isArray(entries) || entries.length === 0) {
-      errors.add('language_skills_attributes', 'No language data to submit.');
-      throw invalid(errors);
-    }
-    const wanted = entries.map((entry: Record<string, unknown>, index) => ({
-      adminLanguageId: wholeNumber(entry?.admin_language_id),
-      spokenLevel: checkSpokenLevel(
-        entry?.spoken_level ?? 'beginner',
-        errors,
-        `language_skills_attributes.${index}.spoken_level`,
-      ),
-      index,
+  /** Adds languages at beginner unless a level is given; a language already listed gets the new level. */
+  route(server, 'addLanguages', async (request, reply, { userId }) => {
+    const wanted = request.body.jumper.language_skills_attributes.map((entry) => ({
+      adminLanguageId: entry.admin_language_id,
+      spokenLevel: entry.spoken_level ?? 'beginner',
     }));
-    const ids = wanted.map((entry) => entry.adminLanguageId).filter((id): id is number => id !== undefined);
-    const offered = ids.length ? await db.select().from(adminLanguages).where(inArray(adminLanguages.id, ids)) : [];
-    for (const entry of wanted) {
+    const offered = await db
+      .select({ id: adminLanguages.id })
+      .from(adminLanguages)
+      .where(
+        inArray(
+          adminLanguages.id,
+          wanted.map((entry) => entry.adminLanguageId),
+        ),
+      );
+    const errors = new FieldErrors();
+    wanted.forEach((entry, index) => {
       if (!offered.some((language) => language.id === entry.adminLanguageId)) {
         errors.add(
-          `language_skills_attributes.${entry.index}.admin_language_id`,
+          `language_skills_attributes.${index}.admin_language_id`,
           'Please choose one of the offered languages.',
         );
       }
-    }
-    if (!errors.empty) throw invalid(errors);
+    });
+    if (!errors.empty) throw invalid(errors, 'jumper');
     await db.transaction(async (tx) => {
       for (const entry of wanted) {
         await tx
           .insert(languageSkills)
-          .values({ userId, adminLanguageId: entry.adminLanguageId!, spokenLevel: entry.spokenLevel! })
+          .values({ userId, ...entry })
           .onConflictDoUpdate({
             target: [languageSkills.userId, languageSkills.adminLanguageId],
-            set: { spokenLevel: entry.spokenLevel! },
+            set: { spokenLevel: entry.spokenLevel },
           });
       }
     });

@@ -1,0 +1,191 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
+import { HttpError } from '../http/errors';
+import type { Session } from './route';
+import { loadContract, type Contract, type JsonSchema, type Operation } from './contract';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contractRuntime: ContractRuntime;
+  }
+  interface FastifyRequest {
+    /** Set by the authentication hook (onRequest) of secured routes. */
+    session: Session | null;
+  }
+}
+
+export type ContractRuntime = {
+  contract: Contract;
+  operation: (operationId: string) => Operation;
+  fastifySchema: (operation: Operation) => FastifySchema;
+  checkContentType: (operation: Operation) => (request: FastifyRequest) => Promise<void>;
+  checkResponse: (
+    operation: Operation,
+  ) => (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
+  /** Checks a body that the route parsed itself (multipart fields) and throws a 422 in the error shape. */
+  validateBody: (operationId: string, mediaType: string, value: unknown) => void;
+  authenticate: onRequestAsyncHookHandler;
+};
+
+function newAjv(options: { coerce: boolean }) {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    allowUnionTypes: true,
+    coerceTypes: options.coerce,
+    useDefaults: options.coerce,
+  });
+  addFormats.default(ajv, ['date', 'date-time', 'email', 'uri']);
+  ajv.addFormat('binary', true);
+  return ajv;
+}
+
+function fieldPath(error: ErrorObject): string {
+  const base = error.instancePath.split('/').slice(1).join('.');
+  const child =
+    error.keyword === 'required'
+      ? (error.params as { missingProperty: string }).missingProperty
+      : error.keyword === 'additionalProperties'
+        ? (error.params as { additionalProperty: string }).additionalProperty
+        : undefined;
+  return [base, child].filter(Boolean).join('.');
+}
+
+function messageOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'This field is required.';
+    case 'additionalProperties':
+      return 'This field is not accepted here.';
+    case 'type':
+      return `This field must be ${String(params.type).replaceAll(',', ' or ')}.`;
+    case 'maxLength':
+      return `This field takes at most ${String(params.limit)} characters.`;
+    case 'maxItems':
+      return `This list takes at most ${String(params.limit)} items.`;
+    case 'enum':
+      return `This field must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}.`;
+    case 'format':
+      return `This field must be a valid ${String(params.format)}.`;
+    default:
+      return `This field ${error.message ?? 'is not valid'}.`;
+  }
+}
+
+/** Turns schema violations into the error shape: 422 for a body, 400 for the query or path. */
+export function validationError(errors: ErrorObject[], context: string): HttpError {
+  const byField: Record<string, string[]> = {};
+  for (const error of errors) {
+    // oneOf/anyOf repeat the violations of their branches; those say more.
+    if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
+    const field = fieldPath(error) || context;
+    const message = messageOf(error);
+    const messages = (byField[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  }
+  if (context === 'body') {
+    const bodyMissing = errors.some((error) => error.instancePath === '' && error.keyword === 'type');
+    if (bodyMissing) return new HttpError(422, 'This call needs a JSON object as its body.', byField);
+    const [field] = Object.keys(byField);
+    return new HttpError(
+      422,
+      `Please check ${field ?? 'the body'}: ${byField[field ?? '']?.[0] ?? 'it is not valid.'}`,
+      byField,
+    );
+  }
+  const where = context === 'params' ? 'path' : 'query';
+  return new HttpError(400, `The ${where} of this request is not valid.`, byField);
+}
+
+export type ContractRuntimeOptions = {
+  contract?: Contract;
+  /** A response that breaks the contract: true answers 500 naming the fault (tests, development); false logs it. */
+  strictResponses: boolean;
+  authenticate: onRequestAsyncHookHandler;
+};
+
+/** Loads the contract and installs its validators on the server; routes reach it as `server.contractRuntime`. */
+export function installContract(server: FastifyInstance, options: ContractRuntimeOptions): ContractRuntime {
+  const contract = options.contract ?? loadContract();
+  const bodyAjv = newAjv({ coerce: false });
+  const parameterAjv = newAjv({ coerce: true });
+  const compiled = new WeakMap<JsonSchema, ValidateFunction>();
+  const compileWith = (ajv: Ajv2020, schema: JsonSchema) => {
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(schema, validate);
+    }
+    return validate;
+  };
+  const errorValidator = compileWith(bodyAjv, contract.errorSchema);
+
+  server.setValidatorCompiler(({ schema, httpPart }) =>
+    compileWith(httpPart === 'body' ? bodyAjv : parameterAjv, schema as JsonSchema),
+  );
+  server.decorateRequest('session', null);
+
+  const operation = (operationId: string) => {
+    const found = contract.operations.get(operationId);
+    if (!found) throw new Error(`openapi.yaml has no operation ${operationId}.`);
+    return found;
+  };
+
+  const runtime: ContractRuntime = {
+    contract,
+    operation,
+    authenticate: options.authenticate,
+
+    fastifySchema(op) {
+      const schema: FastifySchema = {};
+      const jsonBody = op.requestBodies.get('application/json');
+      // A call taking JSON or multipart (updateJumperProfile) validates only its JSON bodies here.
+      if (jsonBody)
+        schema.body = op.requestBodies.size > 1 ? { content: { 'application/json': { schema: jsonBody } } } : jsonBody;
+      if (op.querySchema) schema.querystring = op.querySchema;
+      if (op.paramsSchema) schema.params = op.paramsSchema;
+      return schema;
+    },
+
+    checkContentType(op) {
+      const accepted = [...op.requestBodies.keys()];
+      return async (request) => {
+        const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+        if (accepted.length === 0 || contentType === undefined) return;
+        if (!accepted.includes(contentType)) {
+          throw new HttpError(415, `This call takes ${accepted.join(' or ')}, not ${contentType}.`);
+        }
+      };
+    },
+
+    checkResponse(op) {
+      return async (request, reply, payload) => {
+        const status = reply.statusCode;
+        const validate =
+          status >= 400
+            ? errorValidator
+            : op.responses.get(status)
+              ? compileWith(bodyAjv, op.responses.get(status)!)
+              : undefined;
+        let fault: string | undefined;
+        if (validate === undefined) fault = `status ${status} is not in the contract of ${op.operationId}`;
+        else if (!validate(payload)) fault = bodyAjv.errorsText(validate.errors, { dataVar: 'response' });
+        if (fault === undefined) return payload;
+        request.log.error({ operationId: op.operationId, status, fault }, 'response breaks the contract');
+        if (!options.strictResponses || status >= 500) return payload;
+        throw new Error(`Response of ${op.operationId} breaks the contract: ${fault}`);
+      };
+    },
+
+    validateBody(operationId, mediaType, value) {
+      const schema = operation(operationId).requestBodies.get(mediaType);
+      if (!schema) throw new HttpError(415, `This call does not take ${mediaType}.`);
+      const validate = compileWith(bodyAjv, schema);
+      if (!validate(value)) throw validationError(validate.errors ?? [], 'body');
+    },
+  };
+  server.decorate('contractRuntime', runtime);
+  return runtime;
+}

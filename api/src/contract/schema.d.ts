@@ -1,0 +1,2687 @@
+// Generated from api/openapi.yaml by `npm run api:types`. Do not edit.
+export interface paths {
+  '/api/v1/user/sign_in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with e-mail and password, or with a Google ID token.
+     * @description Two variants in the one `user` object:
+     *     - e-mail: `email` and `password` (`login_type` absent or `email`).
+     *     - Google: `login_type: google` and `id_token`, a Google-signed OpenID Connect ID token. The server
+     *       checks its signature against Google's published keys, its audience (`GOOGLE_CLIENT_ID`), issuer and
+     *       expiry, and that the e-mail is verified. The spec's `access_token` (a bare subject id) is not
+     *       accepted as proof: it is not part of this contract. An unknown verified e-mail creates the account
+     *       (answered 201), so the app needs no separate social registration call.
+     *
+     *     Wrong e-mail or password is a 422 with `Incorrect username or password.`. Every sign-in creates a
+     *     new authentication key. The answer carries the jumper's document status so the app can decide between
+     *     "fully signed in" and "documents still missing" (SPEC.md §4) without another call.
+     *     Rate limits: see README (per IP, and failed attempts per account).
+     */
+    post: operations['signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/sign_out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Log out (added to the spec's calls).
+     * @description Revokes the authentication key of this request on the server. Other sessions stay valid.
+     */
+    delete: operations['signOut'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a jumper with e-mail and password.
+     * @description The fields of SPEC.md §3 "Registration user". `dob` is `YYYY-MM-DD`. `mobile_number` is 10 to 15
+     *     digits (a number or a string of digits). The password needs at least 8 characters, a letter and one of
+     *     `!@#$%^&*`, at most 128 characters, and is refused when it is among the most common passwords. A
+     *     registered e-mail (case-insensitive) is a 422. `role` can only be `jumper`. The social-provider variant
+     *     of the spec is not taken here: Google sign-in creates the account itself.
+     *     Answers 201 with a new authentication key (a registration-only session in the app's terms).
+     */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/otp/generate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a 4-digit one-time code by e-mail (forgot password, step 1; also the resend).
+     * @description An unknown e-mail is a 422 `User not found!` (the spec's text; it reveals whether an account exists,
+     *     which the rate limits bound). A new code replaces the previous one; it expires after 10 minutes.
+     */
+    post: operations['generateOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/otp/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check the one-time code (forgot password, step 2).
+     * @description A wrong, expired or used code is a 422 `Invalid OTP!`. A code is dead after 5 wrong tries, and an
+     *     account takes at most 10 failed verifications a day (then 429). A correct code is used up and lets
+     *     `PATCH /api/v1/user/password` set a new password for this e-mail within 10 minutes.
+     */
+    post: operations['verifyOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Set a new password after a verified one-time code (forgot password, step 3).
+     * @description Only for an e-mail whose code was verified in the last 10 minutes, once. The new password follows the
+     *     rules of change password. Every session of that user is revoked.
+     */
+    patch: operations['resetPassword'];
+    trace?: never;
+  };
+  '/api/v1/change_password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the password of the signed-in user.
+     * @description A wrong current password is a 422 `Current password is incorrect.` (under `errors.user.current_password`).
+     *     New password: at least 8 characters with upper, lower, digit and one of `!@#$%^&*`, only letters, digits and
+     *     those characters, not a common password. The user's other sessions are revoked; this one stays.
+     *     `data` is the message text (spec: "Response data (message text)").
+     */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account_setting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's e-mail (read-only) and mobile number. */
+    get: operations['getAccountSetting'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/update_account_setting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the mobile number (the e-mail is read-only and not accepted here). */
+    put: operations['updateAccountSetting'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumpers/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of open jobs of one kind, newest first, with an optional search.
+     * @description Jumper positions by default, permanent positions with `permanent_job=true`. Jobs the jumper marked
+     *     not interested are left out. `search` matches title, company, description and place, ignoring case and
+     *     accents (Zürich = Zurich) and matching partial words. `total_pages` is inside `data`; a page beyond the
+     *     last answers an empty list with the real `total_pages`.
+     */
+    get: operations['getDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumpers/job/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One job, a jumper position or (with `permanent_job=true`) a permanent position. */
+    get: operations['getJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumpers/{id}/add_not_interested': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hide a job from this jumper's dashboard (idempotent; no body). */
+    post: operations['addNotInterested'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/applied_job/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply to a jumper (temporary) position.
+     * @description Idempotent: the first application answers 201, a repeat 200 with the same application and no second row.
+     *     A closed job is a 409; a missing one a 404.
+     */
+    post: operations['applyToJumperPosition'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/applied_per_job/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Apply to a permanent position (same rules as `applied_job`). */
+    post: operations['applyToPermanentJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/applied_jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The jumper's applications (`is_applied=true`) or unsuccessful ones (`is_applied=false`). */
+    get: operations['listAppliedJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumper_profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in jumper's profile (SPEC.md §3 "Jumper profile").
+     * @description The profile is under `data` (the spec's `data.data` variant is not used).
+     */
+    get: operations['getJumperProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumper_profile/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update the photo, the About Me text, or language skills.
+     * @description Multipart with `user[profile_photo]` (PNG or JPEG) and/or `user[jumper_description]`, or JSON with
+     *     `user.jumper_description` and/or `user.language_skills_attributes`.
+     */
+    put: operations['updateJumperProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumpers/upload_cv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Upload or replace the CV (PDF, DOC or DOCX by content; at most 20 MB). */
+    put: operations['uploadCv'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumpers/video_recording': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Upload or replace the video recording (MP4 or WebM by content; at most 20 MB). */
+    put: operations['uploadVideoRecording'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumpers/social_security_details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the social security details.
+     * @description `oasi_ahv_number` is `756.XXXX.XXXX.XX` with a valid check digit. Whether the AHV/pension form of the
+     *     profile sections uses this call too (spec: not shown): yes, this is the one call for both forms.
+     */
+    put: operations['updateSocialSecurityDetails'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumpers/personal_details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the personal details. */
+    put: operations['updatePersonalDetails'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumpers/bank_detils': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the bank details (path spelt so). The IBAN is checked with its check digits. */
+    put: operations['updateBankDetails'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/skills': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The skills a work experience or education can name. */
+    get: operations['listSkills'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/work_experiences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listWorkExperiences'];
+    put?: never;
+    post: operations['createWorkExperience'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/work_experiences/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['updateWorkExperience'];
+    post?: never;
+    delete: operations['deleteWorkExperience'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/educations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listEducations'];
+    put?: never;
+    post: operations['createEducation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/educations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['updateEducation'];
+    post?: never;
+    delete: operations['deleteEducation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/certificate_documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listCertificateDocuments'];
+    put?: never;
+    /** @description PDF, JPG or JPEG by content, at most 20 MB. Uploading marks the jumper's documents under review. */
+    post: operations['createCertificateDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/certificate_documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['updateCertificateDocument'];
+    post?: never;
+    delete: operations['deleteCertificateDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employment_references': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listEmploymentReferences'];
+    put?: never;
+    /** @description PDF, JPG or JPEG by content, at most 20 MB. Uploading marks the jumper's documents under review. */
+    post: operations['createEmploymentReference'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/employment_references/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['updateEmploymentReference'];
+    post?: never;
+    /** @description Not in the spec's table; added so that a reference can be removed like a certificate. */
+    delete: operations['deleteEmploymentReference'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumper_identifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listJumperIdentifications'];
+    put?: never;
+    /** @description Front and back images as PNG or JPEG by content, each at most 20 MB. */
+    post: operations['createJumperIdentification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumper_identifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['deleteJumperIdentification'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin_languages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The languages a jumper can add (German, Italian, Spanish, English); added to the spec's calls. */
+    get: operations['listAdminLanguages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumper_profile/language_skills': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listLanguageSkills'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumper_profile/language_skills/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getLanguageSkill'];
+    put?: never;
+    post?: never;
+    delete: operations['deleteLanguageSkill'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumper_profile/add_language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add language skills (a new language starts at beginner unless a level is given).
+     * @description A language the jumper already has is updated, not duplicated. `data` is the jumper's whole list.
+     */
+    post: operations['addLanguages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumper_job_profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listJobProfiles'];
+    put?: never;
+    /** @description A new job profile starts `under_review`. */
+    post: operations['createJobProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumper_job_profiles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['deleteJobProfile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/files/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A stored file, through the signed address the profile calls answer with (every `*_url`).
+     * @description Needs no authentication key (images and videos load it directly), only the signature the server
+     *     gave the file's owner; the address stops working after 15 minutes. A wrong or expired signature
+     *     answers 404, as does a file that was deleted.
+     */
+    get: operations['getFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description The one shape of every failure. */
+    Error: {
+      /** @description A sentence for people. */
+      error: string;
+      /** @description Per-field messages, keyed by the field's dotted path in the body (`user.email`). */
+      errors?: {
+        [key: string]: string[];
+      };
+    };
+    MessageResponse: {
+      message: string;
+    };
+    EmailInput: string;
+    NameInput: string;
+    /** @description 10 to 15 digits, as a number or a string of digits. */
+    MobileNumberInput: string | number;
+    SignInResponse: {
+      /** @example Login Successfull */
+      message: string;
+      /** @description Send as `Authorization: Bearer <key>`. */
+      authentication_key: string;
+      /**
+       * Format: date-time
+       * @description The absolute expiry of this key; it dies earlier after 7 days without use.
+       */
+      expires_at?: string;
+      user: {
+        email: string;
+        first_name: string | null;
+        last_name: string | null;
+        /** @enum {string} */
+        role: 'jumper';
+      };
+      documents: components['schemas']['DocumentStatus'];
+    };
+    /**
+     * @description What the app needs to choose between "fully signed in" (`complete`: CV, at least one certificate
+     *     document, at least one employment reference, and documents verified) and "documents still missing"
+     *     (SPEC.md §4).
+     */
+    DocumentStatus: {
+      upload_cv_url: string | null;
+      certificate_documents_count: number;
+      employment_references_count: number;
+      is_verified_documents: boolean;
+      complete: boolean;
+    };
+    AccountSetting: {
+      email: string;
+      /** @description Digits only. */
+      mobile_number: string | null;
+      country_code?: string | null;
+    };
+    /** @description Fields both kinds of job share. `job_description` is HTML sanitised by the server (an allow-list). */
+    JobFields: {
+      id: number;
+      job_description: string;
+      company_name: string;
+      address: string | null;
+      city: string;
+      plz?: string | null;
+      required_experience?: string | null;
+      /** @example 80-100 % */
+      workload?: string | null;
+      /** Format: date */
+      start_date?: string | null;
+      /** @example CHF 32/h */
+      pay?: string | null;
+      latitude: number;
+      longitude: number;
+      is_applied: boolean;
+      /** Format: date-time */
+      created_at?: string;
+    };
+    JumperPosition: components['schemas']['JobFields'] & {
+      job_name: string;
+    };
+    PermanentJob: components['schemas']['JobFields'] & {
+      job_title: string;
+    };
+    AppliedJobInput: {
+      /** @example 25 min */
+      travel_time?: string | null;
+      /** @example 12 km */
+      travel_distance?: string | null;
+      knowledge_of_german?: components['schemas']['SpokenLevel'] | null;
+    };
+    /** @description What an application card shows (spec "not shown" beyond id). */
+    AppliedJob: {
+      id: number;
+      job_id: number;
+      is_permanent: boolean;
+      /** @description The job's job_name or job_title. */
+      job_title: string;
+      company_name: string;
+      place: string;
+      /** Format: date-time */
+      applied_at: string;
+      /** @enum {string} */
+      status: 'applied' | 'unsuccessful';
+      travel_time?: string | null;
+      travel_distance?: string | null;
+      knowledge_of_german?: string | null;
+    };
+    /** @enum {string} */
+    SpokenLevel: 'beginner' | 'intermediate' | 'advanced' | 'native';
+    /** @enum {string} */
+    DocumentType: 'passport' | 'id_card' | 'residential_permit';
+    FileRef: {
+      id: number;
+      file_url: string;
+    };
+    JumperProfile: {
+      profile_photo_url: string | null;
+      jumper_description: string | null;
+      jumper_first_name: string | null;
+      jumper_last_name: string | null;
+      mobile_number: string | null;
+      email: string;
+      jumper_address?: string | null;
+      jumper_city?: string | null;
+      jumper_country?: string | null;
+      jumper_nationality?: string | null;
+      jumper_plz?: string | null;
+      jumper_residence_permit?: string | null;
+      jumper_home_town?: string | null;
+      jumper_pronounce?: string | null;
+      /** @enum {integer|null} */
+      jumper_language?: 0 | 1 | 2 | 3 | null;
+      /** @enum {integer|null} */
+      jumper_title?: 0 | 1 | 2 | null;
+      /** @enum {integer|null} */
+      jumper_maratial_status?: 0 | 1 | 2 | null;
+      /** @enum {string|null} */
+      jumper_living_in_cohabilitation?: 'Yes' | 'No' | null;
+      /** @description DD-MM-YYYY (prefilled from the registration dob). */
+      jumper_dob?: string | null;
+      /**
+       * @description Prefilled from the registration gender.
+       * @enum {integer|null}
+       */
+      jumper_sex?: 0 | 1 | null;
+      upload_cv_url: string | null;
+      certificate_documents: components['schemas']['FileRef'][];
+      employment_references: components['schemas']['FileRef'][];
+      is_verified_documents: boolean;
+      /** @description CV, certificate and reference are in and wait for an operator. */
+      documents_under_review?: boolean;
+      /**
+       * @description pending until CV, certificate and reference are all in; then under_review until an operator verifies or rejects.
+       * @enum {string}
+       */
+      document_review?: 'pending' | 'under_review' | 'verified' | 'rejected';
+      /** @description The operator's reason when the documents were rejected. */
+      document_review_note?: string | null;
+      /** @description The CV's original file name. */
+      upload_cv_name?: string | null;
+      jumper_maratial_status_since?: string | null;
+      jumper_state?: string | null;
+      video_recording_url: string | null;
+      jumper_bank_detail: components['schemas']['BankDetail'] | null;
+      social_security_details?: components['schemas']['SocialSecurityDetails'] | null;
+      language_skills?: components['schemas']['LanguageSkill'][];
+    };
+    /** @description Every field is required; a missing one is a 422 with the spec's message ('IBAN is required!'). */
+    BankDetailInput: {
+      iban?: string;
+      bank_name?: string;
+      account_holder_first_name?: string;
+      account_holder_last_name?: string;
+      address?: string;
+      city?: string;
+      plz?: string;
+    };
+    BankDetail: {
+      /** @description Electronic format */
+      iban: string;
+      bank_name: string;
+      account_holder_first_name: string;
+      account_holder_last_name: string;
+      address: string;
+      city: string;
+      plz: string;
+    };
+    /**
+     * @description oasi_ahv_number, marital_status, bvg_contribution_pillar and is_pension are required, and
+     *     degree_of_disability with a disability pension (is_pension 2); a missing one is a 422 with the
+     *     spec's message ('AHV Number is required', 'Please select marital status'…).
+     */
+    SocialSecurityDetailsInput: {
+      oasi_ahv_number?: string | null;
+      /**
+       * @description 0 single
+       * @enum {integer|null}
+       */
+      marital_status?: 0 | 1 | 2 | null;
+      bvg_contribution?: boolean;
+      is_responsible_for_child_maintenance?: boolean;
+      receive_unemployment_benefits?: boolean;
+      /**
+       * @description 0 neither
+       * @enum {integer|null}
+       */
+      is_pension?: 0 | 1 | 2 | null;
+      degree_of_disability?: number | null;
+      /**
+       * @description 0 contract longer than three months, 1 employment longer than 13 weeks, 2 child maintenance
+       * @enum {integer|null}
+       */
+      bvg_contribution_pillar?: 0 | 1 | 2 | null;
+    };
+    SocialSecurityDetails: {
+      oasi_ahv_number: string;
+      /** @enum {integer} */
+      marital_status: 0 | 1 | 2;
+      bvg_contribution: boolean;
+      is_responsible_for_child_maintenance: boolean;
+      receive_unemployment_benefits: boolean;
+      /** @enum {integer} */
+      is_pension: 0 | 1 | 2;
+      degree_of_disability: number | null;
+      /** @enum {integer} */
+      bvg_contribution_pillar: 0 | 1 | 2;
+    };
+    /**
+     * @description Every field but jumper_dob, jumper_sex, jumper_plz, jumper_maratial_status_since and jumper_state is
+     *     required; a missing one is a 422 with the spec's message ('Please select title', 'Address is required'…).
+     */
+    PersonalDetailsInput: {
+      /**
+       * @description 0 Mr
+       * @enum {integer|null}
+       */
+      jumper_title?: 0 | 1 | 2 | null;
+      jumper_pronounce?: string;
+      jumper_first_name?: string;
+      jumper_last_name?: string;
+      /** @description DD-MM-YYYY */
+      jumper_dob?: string;
+      /** @enum {integer|null} */
+      jumper_sex?: 0 | 1 | null;
+      jumper_address?: string;
+      jumper_city?: string;
+      jumper_plz?: string;
+      jumper_country?: string;
+      jumper_home_town?: string;
+      jumper_residence_permit?: string;
+      jumper_nationality?: string;
+      /** @enum {integer|null} */
+      jumper_maratial_status?: 0 | 1 | 2 | null;
+      jumper_maratial_status_since?: string | null;
+      /** @enum {string|null} */
+      jumper_living_in_cohabilitation?: 'Yes' | 'No' | null;
+      /**
+       * @description english 0
+       * @enum {integer|null}
+       */
+      jumper_language?: 0 | 1 | 2 | 3 | null;
+      jumper_state?: string | null;
+    };
+    /** @description The saved personal details, same fields as sent. */
+    PersonalDetails: {
+      jumper_first_name: string;
+      jumper_last_name: string;
+    } & {
+      [key: string]: unknown;
+    };
+    Skill: {
+      id: number;
+      skill_name: string;
+    };
+    WorkExperienceForm: {
+      'work_experience[company_name]': string;
+      'work_experience[job_title]': string;
+      'work_experience[location]': string;
+      /** @enum {string} */
+      'work_experience[employment]': 'full_time' | 'part_time' | 'internship';
+      /**
+       * @description Percent.
+       * @enum {string}
+       */
+      'work_experience[weekly_workload]': '20' | '40' | '60' | '80';
+      /** @enum {string} */
+      'work_experience[currently_working_on_role]'?: 'true' | 'false';
+      /** Format: date */
+      'work_experience[work_exp_start_time]': string;
+      /** @description YYYY-MM-DD; empty when currently working. */
+      'work_experience[work_exp_end_time]'?: string;
+      'work_experience[responsibilities]'?: string;
+      /** @description Comma-joined skill ids. */
+      'work_experience[skill_ids]'?: string;
+      /** Format: binary */
+      'work_experience[reference_letter]'?: string;
+    };
+    WorkExperience: {
+      id: number;
+      company_name: string;
+      job_title: string;
+      location: string;
+      /** @enum {string} */
+      employment: 'full_time' | 'part_time' | 'internship';
+      /** @enum {string} */
+      weekly_workload: '20' | '40' | '60' | '80';
+      currently_working_on_role: boolean;
+      /** Format: date */
+      work_exp_start_time: string;
+      /** Format: date */
+      work_exp_end_time: string | null;
+      responsibilities: string | null;
+      /** @description Comma-joined skill ids. */
+      skill_ids: string;
+      skills?: components['schemas']['Skill'][];
+      reference_letter_url: string | null;
+    };
+    EducationForm: {
+      'education[school]': string;
+      'education[degree]': string;
+      'education[location]': string;
+      /** Format: date */
+      'education[education_start_date]': string;
+      /** @description YYYY-MM-DD or empty. */
+      'education[education_end_date]'?: string;
+      'education[responsiblities_and_accomplishments]'?: string;
+      'education[skill_ids]'?: string;
+      /** Format: binary */
+      'education[certificate]'?: string;
+    };
+    Education: {
+      id: number;
+      school: string;
+      degree: string;
+      location: string;
+      /** Format: date */
+      education_start_date: string;
+      /** Format: date */
+      education_end_date: string | null;
+      responsiblities_and_accomplishments: string | null;
+      skill_ids: string;
+      skills?: components['schemas']['Skill'][];
+      certificate_url: string | null;
+    };
+    CertificateDocument: {
+      id: number;
+      file_url: string;
+      /** @description The original file name. */
+      certificate_document: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    EmploymentReference: {
+      id: number;
+      file_url: string;
+      /** @description The original file name. */
+      employment_reference: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    JumperIdentification: {
+      id: number;
+      document_type: components['schemas']['DocumentType'];
+      front_image_url: string;
+      back_image_url: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminLanguage: {
+      id: number;
+      /** @example German */
+      language: string;
+    };
+    LanguageSkill: {
+      id: number;
+      admin_language: components['schemas']['AdminLanguage'];
+      admin_language_id: number;
+      language: string;
+      spoken_level: components['schemas']['SpokenLevel'];
+    };
+    JobProfile: {
+      id: number;
+      job_profile: string;
+      experience: string;
+      /**
+       * @description Shown with underscores as spaces.
+       * @enum {string}
+       */
+      status: 'under_review' | 'approved' | 'rejected';
+    };
+  };
+  responses: {
+    /** @description Signed in (200), or an account created and signed in (201). */
+    SignedIn: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SignInResponse'];
+      };
+    };
+    /** @description Done; `message` is a sentence to show. */
+    Message: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['MessageResponse'];
+      };
+    };
+    /** @description The application (201 when created, 200 when it already existed). */
+    AppliedJob: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+          data: components['schemas']['AppliedJob'];
+        };
+      };
+    };
+    /** @description The saved work experience. */
+    WorkExperience: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+          data: components['schemas']['WorkExperience'];
+        };
+      };
+    };
+    /** @description The saved education. */
+    Education: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+          data: components['schemas']['Education'];
+        };
+      };
+    };
+    /** @description The saved certificate document. */
+    CertificateDocument: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+          data: components['schemas']['CertificateDocument'];
+        };
+      };
+    };
+    /** @description The saved employment reference. */
+    EmploymentReference: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          message: string;
+          data: components['schemas']['EmploymentReference'];
+        };
+      };
+    };
+    /** @description Malformed JSON, or a query or path parameter of the wrong type. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No, unknown, expired or revoked authentication key. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No such route, or no such resource of the signed-in jumper. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The request conflicts with the resource's state. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body (1 MiB for JSON) or a file (20 MB) is too large. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A content type the call does not take, or a file whose content is not an accepted type. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body breaks the contract or a rule; `errors` names the fields at fault. */
+    UnprocessableEntity: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The mail server could not take the message; try again later. */
+    ServiceUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Too many attempts; try again after `Retry-After` seconds. */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
+  parameters: {
+    Id: number;
+    JobId: number;
+    PermanentJob: boolean;
+  };
+  requestBodies: {
+    AppliedJob: {
+      content: {
+        'application/json': {
+          applied_job: components['schemas']['AppliedJobInput'];
+        };
+      };
+    };
+    WorkExperience: {
+      content: {
+        'multipart/form-data': components['schemas']['WorkExperienceForm'];
+      };
+    };
+    Education: {
+      content: {
+        'multipart/form-data': components['schemas']['EducationForm'];
+      };
+    };
+    CertificateDocument: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          'certificate_document[file]': string;
+        };
+      };
+    };
+    EmploymentReference: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          'employment_reference[file]': string;
+        };
+      };
+    };
+  };
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user: {
+            email?: components['schemas']['EmailInput'];
+            password?: string;
+            /** @enum {string} */
+            login_type?: 'email' | 'google';
+            id_token?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['SignedIn'];
+      201: components['responses']['SignedIn'];
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out; the key no longer works. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user: {
+            /**
+             * @description 0 male
+             * @enum {integer}
+             */
+            gender: 0 | 1;
+            first_name: components['schemas']['NameInput'];
+            last_name: components['schemas']['NameInput'];
+            pronounce: string;
+            /** Format: date */
+            dob: string;
+            country_code?: string;
+            mobile_number: components['schemas']['MobileNumberInput'];
+            email: components['schemas']['EmailInput'];
+            password: string;
+            /** @enum {string} */
+            role?: 'jumper';
+            user_name?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      201: components['responses']['SignedIn'];
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  generateOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user: {
+            email: components['schemas']['EmailInput'];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Code sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example OTP sent successfully */
+            message: string;
+            data: {
+              email: string;
+              /** @example 600 */
+              expires_in_seconds: number;
+              /** @example 60 */
+              resend_after_seconds: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  verifyOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user: {
+            email: components['schemas']['EmailInput'];
+            otp: string;
+          };
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user: {
+            email: components['schemas']['EmailInput'];
+            new_password: string;
+            password_confirmation: string;
+          };
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user: {
+            current_password: string;
+            new_password: string;
+            new_password_confirmation: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Password changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Password changed successfully. */
+            data: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getAccountSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account setting. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AccountSetting'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateAccountSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user: {
+            mobile_number: components['schemas']['MobileNumberInput'];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The updated setting. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['AccountSetting'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getDashboard: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+        permanent_job?: boolean;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of jobs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Present when `permanent_job` is not true. */
+              jumper_positions?: components['schemas']['JumperPosition'][];
+              /** @description Present when `permanent_job=true`. */
+              permanent_jobs?: components['schemas']['PermanentJob'][];
+              total_pages: number;
+              current_page: number;
+              total_count: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getJob: {
+    parameters: {
+      query?: {
+        permanent_job?: components['parameters']['PermanentJob'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JumperPosition'] | components['schemas']['PermanentJob'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addNotInterested: {
+    parameters: {
+      query?: {
+        permanent_job?: components['parameters']['PermanentJob'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  applyToJumperPosition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: components['parameters']['JobId'];
+      };
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['AppliedJob'];
+    responses: {
+      200: components['responses']['AppliedJob'];
+      201: components['responses']['AppliedJob'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  applyToPermanentJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: components['parameters']['JobId'];
+      };
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['AppliedJob'];
+    responses: {
+      200: components['responses']['AppliedJob'];
+      201: components['responses']['AppliedJob'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listAppliedJobs: {
+    parameters: {
+      query: {
+        is_applied: boolean;
+        is_permanent?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The applications, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['AppliedJob'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getJumperProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JumperProfile'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateJumperProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          'user[profile_photo]'?: string;
+          'user[jumper_description]'?: string;
+        };
+        'application/json': {
+          user: {
+            jumper_description?: string;
+            language_skills_attributes?: {
+              id?: number;
+              admin_language_id?: number;
+              language?: string;
+              spoken_level: components['schemas']['SpokenLevel'];
+            }[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The updated profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['JumperProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  uploadCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          'jumper[upload_cv]': string;
+        };
+      };
+    };
+    responses: {
+      /** @description CV stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              /** @description The jumper's id. */
+              id: string;
+              upload_cv_url: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  uploadVideoRecording: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          'jumper[video_recording]': string;
+        };
+      };
+    };
+    responses: {
+      /** @description Video stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              video_recording_url: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updateSocialSecurityDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          jumper: components['schemas']['SocialSecurityDetailsInput'];
+        };
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['SocialSecurityDetails'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updatePersonalDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          jumper: components['schemas']['PersonalDetailsInput'];
+        };
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['PersonalDetails'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updateBankDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          jumper: components['schemas']['BankDetailInput'];
+        };
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['BankDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listSkills: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every skill. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Skill'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listWorkExperiences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jumper's work experiences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkExperience'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createWorkExperience: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['WorkExperience'];
+    responses: {
+      201: components['responses']['WorkExperience'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updateWorkExperience: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['WorkExperience'];
+    responses: {
+      200: components['responses']['WorkExperience'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteWorkExperience: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listEducations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jumper's educations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Education'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createEducation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Education'];
+    responses: {
+      201: components['responses']['Education'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updateEducation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Education'];
+    responses: {
+      200: components['responses']['Education'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteEducation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listCertificateDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jumper's certificates and diplomas. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CertificateDocument'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createCertificateDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['CertificateDocument'];
+    responses: {
+      201: components['responses']['CertificateDocument'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updateCertificateDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['CertificateDocument'];
+    responses: {
+      200: components['responses']['CertificateDocument'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteCertificateDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listEmploymentReferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jumper's employment references. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmploymentReference'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createEmploymentReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['EmploymentReference'];
+    responses: {
+      201: components['responses']['EmploymentReference'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updateEmploymentReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['EmploymentReference'];
+    responses: {
+      200: components['responses']['EmploymentReference'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteEmploymentReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listJumperIdentifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jumper's identification documents. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JumperIdentification'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createJumperIdentification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          'jumper_identification[document_type]': components['schemas']['DocumentType'];
+          /** Format: binary */
+          'jumper_identification[front_image]': string;
+          /** Format: binary */
+          'jumper_identification[back_image]': string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['JumperIdentification'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteJumperIdentification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listAdminLanguages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offered languages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminLanguage'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listLanguageSkills: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jumper's language skills. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LanguageSkill'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getLanguageSkill: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One language skill. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LanguageSkill'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteLanguageSkill: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addLanguages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          jumper: {
+            language_skills_attributes: {
+              admin_language_id: number;
+              language?: string;
+              spoken_level?: components['schemas']['SpokenLevel'];
+            }[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Added. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['LanguageSkill'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listJobProfiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jumper's job profiles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobProfile'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createJobProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Both required, from the spec's options; a missing one is a 422 with the spec's message
+           *     ('Jobprofile is required.', 'Experience is required.').
+           */
+          job_profile: {
+            job_profile?: string;
+            experience?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created; `message` is shown as a success toast. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['JobProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteJobProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getFile: {
+    parameters: {
+      query: {
+        expires: string;
+        signature: string;
+      };
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes, with its content type (PDF, DOC, DOCX, JPEG, PNG, MP4 or WebM). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+}

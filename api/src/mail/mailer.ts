@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string };
+
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  /** Where mail goes, for the start-up line: an SMTP host or the outbox folder. */
+  describe: () => string;
+  close: () => void;
+};
+
+/** Sends through the SMTP server of `smtpUrl` (smtp://user:pass@host:port, smtps://… for TLS). */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+    describe: () => `SMTP ${new URL(smtpUrl).host}`,
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Without SMTP, every message becomes a file in `outboxDir` and is printed on the console, so that someone
+ * trying the app on a laptop can read the one-time code.
+ */
+export function outboxMailer(outboxDir: string, from: string, print: (text: string) => void = console.log): Mailer {
+  return {
+    async send(mail) {
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replaceAll(':', '-');
+      const safeRecipient = mail.to.replaceAll(/[^a-z0-9@._-]/gi, '_');
+      const file = path.join(outboxDir, `${stamp}-${safeRecipient}.txt`);
+      const message = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+      await writeFile(file, message, { flag: 'wx' });
+      print(`\n  Mail to ${mail.to} (saved in ${file}):\n  ${mail.subject}\n  ${mail.text.replaceAll('\n', '\n  ')}\n`);
+    },
+    describe: () => `outbox ${outboxDir}`,
+    close: () => {},
+  };
+}
+
+export function oneTimeCodeMail(to: string, code: string, minutes: number): Mail {
+  return {
+    to,
+    subject: 'Your jumpers password reset code',
+    text:
+      `Your one-time code is ${code}.\n\n` +
+      `It is valid for ${minutes} minutes and can be used once. ` +
+      'If you did not ask to reset your password, you can ignore this message.',
+  };
+}

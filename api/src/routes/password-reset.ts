@@ -1,0 +1,187 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { emailProblem, FieldProblems, normalizeEmail } from '../auth/account-rules';
+import { hashPassword, newPasswordProblem } from '../auth/passwords';
+import { revokeSessionsOfUser } from '../auth/sessions';
+import { publicRoute } from '../contract/route';
+import type { Database } from '../db/database';
+import { oneTimeCodes, users } from '../db/schema';
+import { fieldErrors, HttpError } from '../http/errors';
+import { oneTimeCodeMail } from '../mail/mailer';
+import type { CoreServices } from '../services';
+
+/** One-time code rules (README states them). */
+export const oneTimeCodePolicy = {
+  lifetimeMinutes: 10,
+  /** A code takes this many tries; the next one finds it dead. */
+  triesPerCode: 5,
+  /** After a verified code, the new password must be set within this time. */
+  resetWindowMinutes: 10,
+  resendAfterSeconds: 60,
+};
+
+const minutes = (count: number) => count * 60 * 1000;
+
+function hashCode(salt: string, code: string): string {
+  return createHash('sha256').update(`${salt}:${code}`).digest('base64url');
+}
+
+function sameHash(left: string, right: string): boolean {
+  const a = Buffer.from(left);
+  const b = Buffer.from(right);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function throwIfProblems(problems: FieldProblems) {
+  const error = fieldErrors(problems.problems());
+  if (error) throw error;
+}
+
+const invalidCode = () => new HttpError(422, 'Invalid OTP!', { 'user.otp': ['Invalid OTP!'] });
+
+export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (server, services) => {
+  const { database, limiter, limits, mailer } = services;
+  const db = database.db;
+
+  async function userIdOf(email: string) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    return user?.id;
+  }
+
+  publicRoute(server, 'generateOtp', async (request) => {
+    const email = normalizeEmail(request.body.user.email);
+    throwIfProblems(new FieldProblems().add('user.email', emailProblem(email)));
+    await limiter.consume(`otp-generate:ip:${request.ip}`, limits.otpGeneratePerIp);
+    await limiter.consume(`otp-generate:email:${email}`, limits.otpGeneratePerEmail);
+    const userId = await userIdOf(email);
+    if (!userId) throw new HttpError(422, 'User not found!', { 'user.email': ['User not found!'] });
+
+    const code = String(randomInt(0, 10_000)).padStart(4, '0');
+    const salt = randomBytes(16).toString('base64url');
+    const row = {
+      codeHash: hashCode(salt, code),
+      salt,
+      expiresAt: new Date(Date.now() + minutes(oneTimeCodePolicy.lifetimeMinutes)),
+      failedAttempts: 0,
+      verifiedAt: null,
+      resetAllowedUntil: null,
+      createdAt: new Date(),
+    };
+    await db
+      .insert(oneTimeCodes)
+      .values({ userId, ...row })
+      .onConflictDoUpdate({ target: oneTimeCodes.userId, set: row });
+    try {
+      await mailer.send(oneTimeCodeMail(email, code, oneTimeCodePolicy.lifetimeMinutes));
+    } catch (error) {
+      request.log.error(error, 'one-time code mail not sent');
+      throw new HttpError(503, 'We could not send the e-mail just now. Please try again in a few minutes.');
+    }
+    return {
+      message: 'OTP sent successfully',
+      data: {
+        email,
+        expires_in_seconds: oneTimeCodePolicy.lifetimeMinutes * 60,
+        resend_after_seconds: oneTimeCodePolicy.resendAfterSeconds,
+      },
+    };
+  });
+
+  publicRoute(server, 'verifyOtp', async (request) => {
+    const email = normalizeEmail(request.body.user.email);
+    const otp = request.body.user.otp;
+    throwIfProblems(
+      new FieldProblems()
+        .add('user.email', emailProblem(email))
+        .add(
+          'user.otp',
+          otp === '' ? 'Please enter OTP.' : /^\d{4}$/.test(otp) ? undefined : 'Please enter valid OTP.',
+        ),
+    );
+    await limiter.consume(`otp-verify:ip:${request.ip}`, limits.otpVerifyPerIp);
+    const failuresKey = `otp-verify:failures:${email}`;
+    await limiter.ensureBelow(
+      failuresKey,
+      limits.otpVerifyFailuresPerAccount,
+      'Too many wrong codes for this account today. Please try again tomorrow.',
+    );
+    const fail = async () => {
+      await limiter.recordFailure(failuresKey, limits.otpVerifyFailuresPerAccount);
+      return invalidCode();
+    };
+
+    const userId = await userIdOf(email);
+    if (!userId) throw await fail();
+    // Take one try from the code before comparing, in one statement, so parallel guesses cannot share a try.
+    const [live] = await db
+      .update(oneTimeCodes)
+      .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          isNull(oneTimeCodes.verifiedAt),
+          gt(oneTimeCodes.expiresAt, new Date()),
+          lt(oneTimeCodes.failedAttempts, oneTimeCodePolicy.triesPerCode),
+        ),
+      )
+      .returning();
+    if (!live || !sameHash(live.codeHash, hashCode(live.salt, otp))) throw await fail();
+    await db
+      .update(oneTimeCodes)
+      .set({
+        verifiedAt: new Date(),
+        resetAllowedUntil: new Date(Date.now() + minutes(oneTimeCodePolicy.resetWindowMinutes)),
+      })
+      .where(eq(oneTimeCodes.userId, userId));
+    return { message: 'OTP verified successfully' };
+  });
+
+  publicRoute(server, 'resetPassword', async (request) => {
+    const input = request.body.user;
+    const email = normalizeEmail(input.email);
+    throwIfProblems(
+      new FieldProblems()
+        .add('user.email', emailProblem(email))
+        .add(
+          'user.new_password',
+          input.new_password ? newPasswordProblem(input.new_password) : 'Please enter new password.',
+        )
+        .add(
+          'user.password_confirmation',
+          !input.password_confirmation
+            ? 'Please enter confirm password.'
+            : input.password_confirmation !== input.new_password
+              ? 'Confirm password must be same as new password!.'
+              : undefined,
+        ),
+    );
+    await limiter.consume(`password-reset:ip:${request.ip}`, limits.passwordResetPerIp);
+    await limiter.consume(`password-reset:email:${email}`, limits.passwordResetPerEmail);
+    const notVerified = new HttpError(422, 'Please verify the one-time code first.', {
+      'user.email': ['Please verify the one-time code first.'],
+    });
+    const userId = await userIdOf(email);
+    if (!userId) throw notVerified;
+    const passwordHash = await hashPassword(input.new_password);
+    const reset = await db.transaction(async (transaction) => {
+      // Using up the verified code and setting the password happen together or not at all.
+      const [used] = await transaction
+        .delete(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.userId, userId),
+            isNotNull(oneTimeCodes.verifiedAt),
+            gt(oneTimeCodes.resetAllowedUntil, new Date()),
+          ),
+        )
+        .returning();
+      if (!used) return false;
+      await transaction.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      await revokeSessionsOfUser(transaction as Database, userId);
+      return true;
+    });
+    if (!reset) throw notVerified;
+    return { message: 'Password updated successfully' };
+  });
+};
