@@ -18,6 +18,7 @@ export type ProfileTestServer = TestServer & {
 export type Jumper = {
   userId: string;
   email: string;
+  password: string;
   /** fetch relative to /api/v1 as this jumper. */
   call: (pathname: string, init?: RequestInit) => Promise<Response>;
   json: (method: string, pathname: string, body: unknown) => Promise<Response>;
@@ -36,7 +37,7 @@ export async function startProfileServer(): Promise<ProfileTestServer> {
       rmSync(uploadsDir, { recursive: true, force: true });
     },
     newJumper: async () => {
-      const { email, key: token } = await registerJumper(server.url);
+      const { email, password, key: token } = await registerJumper(server.url);
       const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
       const call = (pathname: string, init: RequestInit = {}) =>
         fetch(`${server.url}/api/v1${pathname}`, {
@@ -46,6 +47,7 @@ export async function startProfileServer(): Promise<ProfileTestServer> {
       return {
         userId: user!.id,
         email,
+        password,
         call,
         json: (method, pathname, body) =>
           call(pathname, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
