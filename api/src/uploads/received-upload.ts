@@ -100,6 +100,10 @@ export async function receiveMultipart(
   } catch (error) {
     await discard();
     throw error;
+  } finally {
+    // The parser lets go of the request at the closing boundary; whatever follows it must still be
+    // read, or the connection stays busy after the answer and keeps the server from closing.
+    if (!request.raw.complete) request.raw.resume();
   }
   if (tooLarge !== undefined) {
     await discard();
