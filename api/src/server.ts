@@ -45,6 +45,8 @@ export type ServerOptions = {
   logLevel?: string;
   /** Where uploads live; left out, in the database. */
   storage?: FileStorage;
+  /** Only the core's routes, without the features' (tests of the route binding itself). */
+  coreOnly?: boolean;
   /**
    * A response that breaks openapi.yaml: true (default) answers 500 naming the fault, so tests catch it;
    * false (production) logs it and sends the response.
@@ -203,7 +205,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await server.register(sessionRoutes, { database });
   await server.register(accountRoutes, services);
   await server.register(passwordResetRoutes, services);
-  await server.register(profileFeature, { db: database.db, storage: options.storage ?? databaseStorage(database.db) });
+  if (!options.coreOnly) {
+    await server.register(profileFeature, {
+      db: database.db,
+      storage: options.storage ?? databaseStorage(database.db),
+    });
+  }
   if (options.operatorToken) {
     await server.register(operatorRoutes, {
       prefix: '/api/operator',

@@ -46,6 +46,18 @@ function oversizedFields(schema: JsonSchema): Record<string, string> {
   );
 }
 
+/** Every field of a schema (one level into the wrapper) set to a value of a type it does not take. */
+function wronglyTypedFields(schema: JsonSchema): Record<string, unknown> {
+  const wrapper = wrapperOf(schema);
+  const fields = wrapper ? properties(wrapper[1]) : properties(schema);
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => {
+      const types = ([] as unknown[]).concat(field.type ?? []);
+      return [name, types.includes('object') ? 'text' : { wrong: true }];
+    }),
+  );
+}
+
 function bodyProbes(operation: Operation): Probe[] {
   const json = operation.requestBodies.get('application/json');
   const probes: Probe[] = [];
@@ -55,6 +67,29 @@ function bodyProbes(operation: Operation): Probe[] {
       init: { headers: { 'content-type': 'text/plain' }, body: 'hello' },
       expected: 415,
     });
+  }
+  const multipart = operation.requestBodies.get('multipart/form-data');
+  if (multipart) {
+    const form = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return { body };
+    };
+    const textFields = Object.keys(properties(multipart)).filter(
+      (name) => properties(multipart)[name]!.format !== 'binary',
+    );
+    probes.push({
+      name: 'a multipart field the contract does not name',
+      init: form({ unexpected_field: 'x' }),
+      expected: 422,
+    });
+    if (textFields.length > 0) {
+      probes.push({
+        name: 'huge multipart text fields',
+        init: form(Object.fromEntries(textFields.map((name) => [name, huge]))),
+        expected: 422,
+      });
+    }
   }
   if (!json) {
     if (operation.requestBodies.size > 0)
@@ -74,6 +109,12 @@ function bodyProbes(operation: Operation): Probe[] {
     },
     { name: 'an unknown nested field', init: jsonInit(wrap({ unexpected_field: 'x' })), expected: 422 },
     { name: 'huge strings', init: jsonInit(wrap(oversizedFields(json))), expected: 422 },
+    { name: 'every field of the wrong type', init: jsonInit(wrap(wronglyTypedFields(json))), expected: 422 },
+    {
+      name: 'deeply nested JSON',
+      init: jsonInit(undefined, `{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`),
+      expected: 422,
+    },
     { name: 'a body over 1 MiB', init: jsonInit(wrap({ x: 'x'.repeat(1_100_000) })), expected: 413 },
   );
   if (wrapper) probes.push({ name: 'the wrapper of the wrong type', init: jsonInit(wrap(42)), expected: 422 });

@@ -56,7 +56,11 @@ describe('profile details, bank, social security and review', () => {
 
   it('reads back exactly what was written', async () => {
     const jumper = await server.newJumper();
-    expect((await jumper.json('PUT', '/jumpers/personal_details', { jumper: personal })).status).toBe(200);
+    const personalSaved = await jumper.json('PUT', '/jumpers/personal_details', { jumper: personal });
+    expect(await personalSaved.json()).toEqual({
+      message: 'Jumper Personal Details Updated Successfully!',
+      data: personal,
+    });
     const socialSaved = await jumper.json('PUT', '/jumpers/social_security_details', { jumper: social });
     expect(socialSaved.status).toBe(200);
     expect(await socialSaved.json()).toEqual({
@@ -240,8 +244,8 @@ describe('profile details, bank, social security and review', () => {
     );
     expect(form.status).toBe(422);
     expect(await form.json()).toEqual({
-      error: 'About Me can be at most 5000 characters.',
-      errors: { 'user.jumper_description': ['About Me can be at most 5000 characters.'] },
+      error: 'This field takes at most 5000 characters.',
+      errors: { 'user[jumper_description]': ['This field takes at most 5000 characters.'] },
     });
     const json = await jumper.json('PUT', '/jumper_profile/update', { user: { jumper_description: 'x'.repeat(5001) } });
     expect(json.status).toBe(422);

@@ -106,6 +106,28 @@ describe('documents and uploads', () => {
     expect(accepted.status).toBe(201);
   });
 
+  it('refuses a form field the contract does not name, and keeps nothing', async () => {
+    const jumper = await server.newJumper();
+    const before = server.storedFiles().length;
+    const response = await jumper.upload(
+      'POST',
+      '/certificate_documents',
+      formWith(
+        {},
+        {
+          'certificate_document[file]': [sampleFiles.pdf, 'c.pdf'],
+          'certificate_document[other]': [sampleFiles.pdf, 'o.pdf'],
+        },
+      ),
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: 'This field is not accepted here.',
+      errors: { 'certificate_document[other]': ['This field is not accepted here.'] },
+    });
+    expect(server.storedFiles()).toHaveLength(before);
+  });
+
   it('asks for a file when none is sent', async () => {
     const jumper = await server.newJumper();
     for (const [method, path, field, message] of [
@@ -114,7 +136,7 @@ describe('documents and uploads', () => {
       ['PUT', '/jumpers/upload_cv', 'jumper.upload_cv', 'Please select a file to upload.'],
       ['PUT', '/jumpers/video_recording', 'jumper.video_recording', 'Please select a video to upload.'],
     ] as const) {
-      const response = await jumper.upload(method, path, formWith({ note: 'no file' }));
+      const response = await jumper.upload(method, path, new FormData());
       expect(response.status, path).toBe(422);
       expect(await response.json()).toEqual({ error: message, errors: { [field]: [message] } });
     }
@@ -263,7 +285,19 @@ describe('documents and uploads', () => {
     ] as const) {
       const response =
         method === 'PUT'
-          ? await intruder.upload(method, path, formWith({}, { 'x[file]': [sampleFiles.pdf, 'x.pdf'] }))
+          ? await intruder.upload(
+              method,
+              path,
+              formWith(
+                {},
+                {
+                  [`${path.startsWith('/certificate') ? 'certificate_document' : 'employment_reference'}[file]`]: [
+                    sampleFiles.pdf,
+                    'x.pdf',
+                  ],
+                },
+              ),
+            )
           : await intruder.call(path, { method });
       expect(response.status, `${method} ${path}`).toBe(404);
     }

@@ -1,4 +1,5 @@
 /** Field rules of SPEC.md §5 shared by the account calls, with the spec's messages. */
+import { fieldErrors } from '../http/errors';
 
 // A standard pattern: something@domain.tld, no spaces, one @.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -36,4 +37,10 @@ export class FieldProblems {
   problems() {
     return this.found;
   }
+}
+
+/** Throws one 422 naming every field at fault, when there is one. */
+export function throwIfProblems(problems: FieldProblems) {
+  const error = fieldErrors(problems.problems());
+  if (error) throw error;
 }

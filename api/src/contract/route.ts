@@ -32,8 +32,9 @@
  * - Multipart bodies are not parsed here: a route taking `multipart/form-data` parses the parts itself and can
  *   check the text fields with `server.contractRuntime.validateBody(operationId, 'multipart/form-data', fields)`.
  * - The handler returns the response body (or sets `reply.status(201)` first); it is validated against the
- *   contract's schema for that status. In tests and development a mismatch is a 500 that names the fault, in
- *   production it is logged. For a 204, `return reply.status(204).send()`.
+ *   contract's schema for that status, as the client receives it (after JSON: a Date is an ISO string, which
+ *   `format: date-time` accepts; a `format: date` field needs 'YYYY-MM-DD', not a Date). In tests and development
+ *   a mismatch is a 500 that names the fault, in production it is logged. For a 204, `return reply.status(204).send()`.
  * - Throw `HttpError` (or `fieldError`) from `../http/errors` for any 4xx: it leaves in the error shape.
  * - `session.userId` is the signed-in user's id (`users.id`); `session.sessionId` identifies the key used.
  *   Scope every query with `session.userId`.

@@ -171,7 +171,10 @@ export function installContract(server: FastifyInstance, options: ContractRuntim
               : undefined;
         let fault: string | undefined;
         if (validate === undefined) fault = `status ${status} is not in the contract of ${op.operationId}`;
-        else if (!validate(payload)) fault = bodyAjv.errorsText(validate.errors, { dataVar: 'response' });
+        // Checked as the client receives it: after JSON, a Date is an ISO string and undefined fields are gone.
+        else if (!validate(JSON.parse(JSON.stringify(payload)))) {
+          fault = bodyAjv.errorsText(validate.errors, { dataVar: 'response' });
+        }
         if (fault === undefined) return payload;
         request.log.error({ operationId: op.operationId, status, fault }, 'response breaks the contract');
         if (!options.strictResponses || status >= 500) return payload;

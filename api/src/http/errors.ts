@@ -2,7 +2,7 @@
 export type ErrorBody = { error: string; errors?: Record<string, string[]> };
 
 /**
- * A 4xx answer in the error shape. Throw it from a handler (or a hook) and the error handler sends it:
+ * An answer in the error shape: a 4xx, or a 503 when a service the call needs (the mail server) is down. Throw it from a handler (or a hook) and the error handler sends it:
  * `throw new HttpError(404, 'Work experience not found.')`.
  */
 export class HttpError extends Error {

@@ -15,6 +15,7 @@ export type CounterStore = {
 
 export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   const counters = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = now();
   const live = (key: string) => {
     const counter = counters.get(key);
     if (counter && counter.resetAt > now()) return counter;
@@ -27,8 +28,11 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
       const counter = live(key) ?? { count: 0, resetAt: now() + windowSeconds * 1000 };
       counter.count += 1;
       counters.set(key, counter);
-      // Forget finished windows now and then, so that the map does not grow without end.
-      if (counters.size > 100_000) for (const name of counters.keys()) live(name);
+      // Forget finished windows once a minute, so that the map does not grow without end.
+      if (now() - lastSweep > 60_000) {
+        lastSweep = now();
+        for (const name of counters.keys()) live(name);
+      }
       return { count: counter.count, resetInSeconds: secondsUntil(counter.resetAt) };
     },
     async read(key) {

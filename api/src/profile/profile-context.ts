@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { OperationId } from '../contract/route';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { FileStorage } from '../storage/storage';
@@ -39,10 +40,15 @@ export function invalidField(root: string, field: string, message: string): Http
  */
 export async function readForm(
   request: FastifyRequest,
+  operationId: OperationId,
   root: string,
   fileKinds: Record<string, UploadKind> = {},
 ): Promise<ReceivedForm> {
-  if (request.isMultipart()) return receiveMultipart(request, fileKinds);
+  if (request.isMultipart()) {
+    const schema = request.server.contractRuntime.operation(operationId).requestBodies.get('multipart/form-data');
+    const contractFields = (schema?.properties ?? {}) as Record<string, { maxLength?: number }>;
+    return receiveMultipart(request, fileKinds, contractFields);
+  }
   const body = (request.body ?? {}) as Record<string, unknown>;
   const nested = body[root];
   const fields = nested && typeof nested === 'object' && !Array.isArray(nested) ? nested : {};

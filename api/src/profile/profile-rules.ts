@@ -1,5 +1,5 @@
 import { isValidIBAN, electronicFormatIBAN } from 'ibantools';
-import { employmentTypes, identificationDocumentTypes, spokenLevels } from '../db/profile-schema';
+import { employmentTypes, identificationDocumentTypes } from '../db/profile-schema';
 import { FieldErrors, flag, idList, isoDate, text, todayInSwitzerland, wholeNumber } from './field-checks';
 
 /** Input as it arrives: parsed JSON or the text fields of a multipart form. */
@@ -321,11 +321,3 @@ export function checkIdentificationType(input: Input, errors: FieldErrors) {
   else if (!type) errors.add('document_type', 'Document type must be passport, id_card or residential_permit.');
   return type;
 }
-
-export function checkSpokenLevel(value: unknown, errors: FieldErrors, field: string) {
-  const level = oneOf(spokenLevels, value);
-  if (!level) errors.add(field, 'Spoken level must be beginner, intermediate, advanced or native.');
-  return level;
-}
-
-export const maxDescriptionLength = 5000;

@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { emailProblem, FieldProblems, mobileDigits, mobileProblem, normalizeEmail } from '../auth/account-rules';
+import {
+  emailProblem,
+  FieldProblems,
+  mobileDigits,
+  mobileProblem,
+  normalizeEmail,
+  throwIfProblems,
+} from '../auth/account-rules';
 import { readDocumentStatus } from '../auth/document-status';
 import { hashPassword, newPasswordProblem, registrationPasswordProblem, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSessionsOfUser } from '../auth/sessions';
 import { publicRoute, route } from '../contract/route';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { fieldErrors, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { CoreServices } from '../services';
 
 type User = typeof users.$inferSelect;
@@ -18,11 +25,6 @@ function isUniqueViolation(error: unknown): boolean {
   // node-postgres and PGlite both report PostgreSQL's SQLSTATE, sometimes on the wrapped cause (Drizzle).
   const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505';
-}
-
-function throwIfProblems(problems: FieldProblems) {
-  const error = fieldErrors(problems.problems());
-  if (error) throw error;
 }
 
 async function signedIn(db: Database, user: User, message: string) {

@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { emailProblem, FieldProblems, normalizeEmail } from '../auth/account-rules';
+import { emailProblem, FieldProblems, normalizeEmail, throwIfProblems } from '../auth/account-rules';
 import { hashPassword, newPasswordProblem } from '../auth/passwords';
 import { revokeSessionsOfUser } from '../auth/sessions';
 import { publicRoute } from '../contract/route';
 import type { Database } from '../db/database';
 import { oneTimeCodes, users } from '../db/schema';
-import { fieldErrors, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { oneTimeCodeMail } from '../mail/mailer';
 import type { CoreServices } from '../services';
 
@@ -31,11 +31,6 @@ function sameHash(left: string, right: string): boolean {
   const a = Buffer.from(left);
   const b = Buffer.from(right);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function throwIfProblems(problems: FieldProblems) {
-  const error = fieldErrors(problems.problems());
-  if (error) throw error;
 }
 
 const invalidCode = () => new HttpError(422, 'Invalid OTP!', { 'user.otp': ['Invalid OTP!'] });

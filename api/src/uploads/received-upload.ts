@@ -58,6 +58,8 @@ async function readHead(file: string) {
 export async function receiveMultipart(
   request: FastifyRequest,
   fileKinds: Record<string, UploadKind>,
+  /** The form's fields as the contract names them (`jumper[upload_cv]`); any other is a 422. */
+  contractFields: Record<string, { maxLength?: number }>,
 ): Promise<ReceivedForm> {
   const fields: Record<string, string> = {};
   const files: Record<string, ReceivedFile> = {};
@@ -65,17 +67,24 @@ export async function receiveMultipart(
   const discard = async () => {
     await Promise.all(tempPaths.map((file) => rm(file, { force: true })));
   };
+  const fieldErrors: Record<string, string[]> = {};
   let tooLarge: string | undefined;
   let wrongType: string | undefined;
   try {
     await mkdir(uploadTempDir, { recursive: true });
     for await (const part of request.parts()) {
       const name = innerName(part.fieldname);
+      const named = contractFields[part.fieldname];
+      if (!named) fieldErrors[part.fieldname] = ['This field is not accepted here.'];
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[name] = part.value;
+        const value = typeof part.value === 'string' ? part.value : '';
+        if (named?.maxLength !== undefined && value.length > named.maxLength) {
+          fieldErrors[part.fieldname] = [`This field takes at most ${named.maxLength} characters.`];
+        }
+        if (named) fields[name] = value;
         continue;
       }
-      const kind = fileKinds[name];
+      const kind = named ? fileKinds[name] : undefined;
       if (!kind || files[name] || tooLarge || wrongType) {
         // A file this route does not take, or a second one for the same field: read past it.
         part.file.resume();
@@ -104,6 +113,11 @@ export async function receiveMultipart(
     // The parser lets go of the request at the closing boundary; whatever follows it must still be
     // read, or the connection stays busy after the answer and keeps the server from closing.
     if (!request.raw.complete) request.raw.resume();
+  }
+  const unnamed = Object.values(fieldErrors)[0]?.[0];
+  if (unnamed !== undefined) {
+    await discard();
+    throw new HttpError(422, unnamed, fieldErrors);
   }
   if (tooLarge !== undefined) {
     await discard();

@@ -33,7 +33,11 @@ export async function startProfileServer(): Promise<ProfileTestServer> {
     uploadsDir,
     storedFiles: () => readdirSync(uploadsDir).filter((name) => !name.includes('.')),
     close: async () => {
-      await server.close();
+      // The tests are over: a keep-alive connection still open (under load, now and then one is) must
+      // not hold the close for the keep-alive timeout.
+      const closing = server.close();
+      server.server.server.closeAllConnections();
+      await closing;
       rmSync(uploadsDir, { recursive: true, force: true });
     },
     newJumper: async () => {

@@ -43,11 +43,25 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; dispose: () 
   };
 }
 
+export type TestServerOptions = Omit<ServerOptions, 'database'> & {
+  /** Adds routes before the server listens (tests of the route binding itself). */
+  addRoutes?: (server: FastifyInstance) => void;
+};
+
 /** Starts the real server on a free port, over real HTTP. */
-export async function startTestServer(options: Omit<ServerOptions, 'database'> = {}): Promise<TestServer> {
+export async function startTestServer({ addRoutes, ...options }: TestServerOptions = {}): Promise<TestServer> {
   const { database, dispose } = await freshDatabase();
-  const server = await buildServer({ ...options, database });
-  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  let server: FastifyInstance | undefined;
+  let address: string;
+  try {
+    server = await buildServer({ ...options, database });
+    addRoutes?.(server);
+    address = await server.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await server?.close();
+    await dispose();
+    throw error;
+  }
   return {
     url: address,
     database,

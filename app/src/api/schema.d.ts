@@ -822,9 +822,11 @@ export interface components {
       /** Format: date-time */
       created_at?: string;
     };
+    /** @description No fields beyond those listed (checked with unevaluatedProperties). */
     JumperPosition: components['schemas']['JobFields'] & {
       job_name: string;
     };
+    /** @description No fields beyond those listed (checked with unevaluatedProperties). */
     PermanentJob: components['schemas']['JobFields'] & {
       job_title: string;
     };
@@ -1008,12 +1010,32 @@ export interface components {
       jumper_language?: 0 | 1 | 2 | 3 | null;
       jumper_state?: string | null;
     };
-    /** @description The saved personal details, same fields as sent. */
+    /** @description The saved personal details, the fields that were sent (null where never given). */
     PersonalDetails: {
+      /** @enum {integer} */
+      jumper_title: 0 | 1 | 2;
+      jumper_pronounce: string;
       jumper_first_name: string;
       jumper_last_name: string;
-    } & {
-      [key: string]: unknown;
+      /** @description DD-MM-YYYY */
+      jumper_dob: string | null;
+      /** @enum {integer|null} */
+      jumper_sex: 0 | 1 | null;
+      jumper_address: string;
+      jumper_city: string;
+      jumper_plz: string | null;
+      jumper_country: string;
+      jumper_home_town: string;
+      jumper_residence_permit: string;
+      jumper_nationality: string;
+      /** @enum {integer} */
+      jumper_maratial_status: 0 | 1 | 2;
+      jumper_maratial_status_since: string | null;
+      /** @enum {string} */
+      jumper_living_in_cohabilitation: 'Yes' | 'No';
+      /** @enum {integer} */
+      jumper_language: 0 | 1 | 2 | 3;
+      jumper_state: string | null;
     };
     Skill: {
       id: number;

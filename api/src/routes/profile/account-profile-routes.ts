@@ -19,12 +19,7 @@ import {
   socialSecurityBody,
   updateProfile,
 } from '../../profile/profile-data';
-import {
-  checkBankDetails,
-  checkPersonalDetails,
-  checkSocialSecurity,
-  maxDescriptionLength,
-} from '../../profile/profile-rules';
+import { checkBankDetails, checkPersonalDetails, checkSocialSecurity } from '../../profile/profile-rules';
 
 type SpokenLevel = (typeof languageSkills.$inferSelect)['spokenLevel'];
 
@@ -39,7 +34,7 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
   route(server, 'updateJumperProfile', async (request, _reply, { userId }) => {
     // The contract checks JSON bodies of this call only when one is sent (it also takes multipart).
     if (!request.isMultipart() && request.body === undefined) throw fieldError('user', 'This field is required.');
-    const form = await readForm(request, 'user', { profile_photo: 'image' });
+    const form = await readForm(request, 'updateJumperProfile', 'user', { profile_photo: 'image' });
     const description = form.fields.jumper_description;
     const changes = (request.isMultipart() ? [] : (request.body?.user.language_skills_attributes ?? [])).map(
       (change, index) => {
@@ -48,10 +43,6 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
         return { id: change.id, spokenLevel: change.spoken_level as SpokenLevel };
       },
     );
-    if (typeof description === 'string' && description.length > maxDescriptionLength) {
-      await form.discard();
-      throw invalidField('user', 'jumper_description', 'About Me can be at most 5000 characters.');
-    }
     const message = await storeThenWrite(context, form, async (keys) => {
       const before = await profileOf(db, userId);
       await db.transaction(async (tx) => {
@@ -87,7 +78,7 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
   });
 
   route(server, 'uploadCv', async (request, _reply, { userId }) => {
-    const form = await readForm(request, 'jumper', { upload_cv: 'cv' });
+    const form = await readForm(request, 'uploadCv', 'jumper', { upload_cv: 'cv' });
     const file = form.files.upload_cv;
     if (!file) {
       await form.discard();
@@ -103,7 +94,7 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
   });
 
   route(server, 'uploadVideoRecording', async (request, _reply, { userId }) => {
-    const form = await readForm(request, 'jumper', { video_recording: 'video' });
+    const form = await readForm(request, 'uploadVideoRecording', 'jumper', { video_recording: 'video' });
     if (!form.files.video_recording) {
       await form.discard();
       throw invalidField('jumper', 'video_recording', 'Please select a video to upload.');
@@ -140,10 +131,29 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
     const checked = checkPersonalDetails(request.body.jumper);
     if (!checked.ok) throw invalid(checked.errors, 'jumper');
     await updateProfile(db, userId, checked.value);
-    const profile = await readProfile(db, signer, userId);
+    const saved = checked.value;
     return {
       message: 'Jumper Personal Details Updated Successfully!',
-      data: { ...profile, jumper_first_name: checked.value.firstName, jumper_last_name: checked.value.lastName },
+      data: {
+        jumper_title: saved.title as 0 | 1 | 2,
+        jumper_pronounce: saved.pronounce,
+        jumper_first_name: saved.firstName,
+        jumper_last_name: saved.lastName,
+        jumper_dob: saved.dob,
+        jumper_sex: saved.sex as 0 | 1 | null,
+        jumper_address: saved.address,
+        jumper_city: saved.city,
+        jumper_plz: saved.plz,
+        jumper_country: saved.country,
+        jumper_home_town: saved.homeTown,
+        jumper_residence_permit: saved.residencePermit,
+        jumper_nationality: saved.nationality,
+        jumper_maratial_status: saved.maritalStatus as 0 | 1 | 2,
+        jumper_maratial_status_since: saved.maritalStatusSince,
+        jumper_living_in_cohabilitation: saved.livingInCohabitation,
+        jumper_language: saved.language as 0 | 1 | 2 | 3,
+        jumper_state: saved.state,
+      },
     };
   });
 };

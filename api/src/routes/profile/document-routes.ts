@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { certificateDocuments, employmentReferences, jumperIdentifications } from '../../db/profile-schema';
 import { FieldErrors } from '../../profile/field-checks';
-import { route } from '../../contract/route';
+import { route, type OperationId } from '../../contract/route';
 import {
   invalid,
   invalidField,
@@ -86,8 +86,8 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
       if (!row) throw notFound(what, id);
       return row;
     };
-    const receiveFile = async (request: Parameters<typeof readForm>[0]) => {
-      const form = await readForm(request, root, { file: 'document' });
+    const receiveFile = async (request: Parameters<typeof readForm>[0], operationId: OperationId) => {
+      const form = await readForm(request, operationId, root, { file: 'document' });
       if (!form.files.file) {
         await form.discard();
         throw invalidField(root, 'file', 'Please select a file to upload.');
@@ -101,7 +101,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
     });
 
     route(server, resource.operations.create, async (request, reply, { userId }) => {
-      const form = await receiveFile(request);
+      const form = await receiveFile(request, resource.operations.create);
       const fileName = form.files.file!.fileName;
       const row = await storeThenWrite(context, form, async (keys) => {
         const [created] = await db.insert(table).values({ userId, fileKey: keys.file!, fileName }).returning();
@@ -114,7 +114,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
     route(server, resource.operations.update, async (request, _reply, { userId }) => {
       const { id } = request.params;
       // The upload is read before the ownership check, so that a refusal never leaves it half read.
-      const form = await receiveFile(request);
+      const form = await receiveFile(request, resource.operations.update);
       const before = await owned(userId, id).catch(async (error: unknown) => {
         await form.discard();
         throw error;
@@ -163,7 +163,10 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
   });
 
   route(server, 'createJumperIdentification', async (request, reply, { userId }) => {
-    const form = await readForm(request, 'jumper_identification', { front_image: 'image', back_image: 'image' });
+    const form = await readForm(request, 'createJumperIdentification', 'jumper_identification', {
+      front_image: 'image',
+      back_image: 'image',
+    });
     const errors = new FieldErrors();
     const documentType = checkIdentificationType(form.fields, errors);
     if (!form.files.front_image) errors.add('front_image', 'Front image is required.');

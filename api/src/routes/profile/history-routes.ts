@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import { educations, skills, workExperiences } from '../../db/profile-schema';
-import { route } from '../../contract/route';
+import { route, type OperationId } from '../../contract/route';
 import {
   invalid,
   invalidField,
@@ -59,8 +59,8 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
     const respond = async (row: Table['$inferSelect']) =>
       spec.body(row, signer.urlOf(spec.fileKeyOf(row)), await skillsById(db, row.skillIds)) as never;
 
-    const receive = async (request: Parameters<typeof readForm>[0]) => {
-      const form = await readForm(request, spec.root, { [spec.fileField]: 'document' });
+    const receive = async (request: Parameters<typeof readForm>[0], operationId: OperationId) => {
+      const form = await readForm(request, operationId, spec.root, { [spec.fileField]: 'document' });
       const checked = spec.check(form.fields);
       try {
         if (!checked.ok) throw invalid(checked.errors, spec.root);
@@ -78,7 +78,7 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
     });
 
     route(server, spec.operations.create, async (request, reply, { userId }) => {
-      const { form, values } = await receive(request);
+      const { form, values } = await receive(request, spec.operations.create);
       const row = await storeThenWrite(context, form, async (keys) => {
         const columns = { ...spec.columns(values, keys[spec.fileField]), userId };
         const [created] = await db
@@ -93,7 +93,7 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
     route(server, spec.operations.update, async (request, _reply, { userId }) => {
       const { id } = request.params;
       // The form is read before the ownership check, so that a refusal never leaves an upload half read.
-      const { form, values } = await receive(request);
+      const { form, values } = await receive(request, spec.operations.update);
       const [before] = await db.select().from(table).where(ownedBy(userId, id));
       if (!before) {
         await form.discard();
