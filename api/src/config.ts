@@ -16,6 +16,8 @@ export type Config = {
   appDistDir: string;
   /** Server log level (fatal, error, warn, info, debug, trace, silent). */
   logLevel: string;
+  /** Where uploads live: 'disk' (DATA_DIR/uploads) or 'database' (shared by every server on one PostgreSQL). */
+  storageDriver: 'disk' | 'database';
   /** SMTP server for mail (smtp://user:pass@host:587); unset: mail goes to the outbox folder under dataDir. */
   smtpUrl: string | undefined;
   /** Sender address of mail. */
@@ -33,6 +35,12 @@ export type Config = {
   /** production: a response breaking the contract is logged, not answered with a 500. */
   production: boolean;
 };
+
+function readStorageDriver(value: string | undefined): Config['storageDriver'] {
+  if (value === undefined || value === '' || value === 'disk') return 'disk';
+  if (value === 'database') return 'database';
+  throw new Error(`STORAGE_DRIVER must be "disk" or "database", not "${value}".`);
+}
 
 function readOrigins(value: string | undefined): string[] {
   const origins = (value ?? '')
@@ -72,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     appDistDir: path.resolve(apiRoot, '..', 'app', 'dist'),
     logLevel: env.LOG_LEVEL || 'warn',
+    storageDriver: readStorageDriver(env.STORAGE_DRIVER),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'jumpers <no-reply@jumpers.localhost>',
     redisUrl: env.REDIS_URL || undefined,

@@ -5,6 +5,8 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './jobs/demo-data';
 import { buildServer } from './server';
+import { databaseStorage } from './storage/database-storage';
+import { diskStorage } from './storage/disk-storage';
 
 const config = readConfig();
 const database = await openDatabase(
@@ -14,12 +16,17 @@ const database = await openDatabase(
 if (database.kind === 'pglite') await seedDemoData(database.db);
 // Only a server holding the embedded database needs the operator route: with PostgreSQL the CLI connects itself.
 const operatorToken = database.lock ? randomBytes(32).toString('hex') : undefined;
+const storage =
+  config.storageDriver === 'database'
+    ? databaseStorage(database.db)
+    : diskStorage(path.join(config.dataDir, 'uploads'));
 const outboxDir = path.join(config.dataDir, 'outbox');
 const server = await buildServer({
   database,
   appDistDir: config.appDistDir,
   operatorToken,
   logLevel: config.logLevel,
+  storage,
   strictResponses: !config.production,
   mail: { smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom },
   redisUrl: config.redisUrl,

@@ -26,8 +26,11 @@ import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
 import { jobRoutes } from './routes/jobs';
 import { passwordResetRoutes } from './routes/password-reset';
+import { profileFeature } from './routes/profile/profile-feature';
 import { sessionRoutes } from './routes/sessions';
 import type { CoreServices } from './services';
+import { databaseStorage } from './storage/database-storage';
+import type { FileStorage } from './storage/storage';
 
 export type { ErrorBody } from './http/errors';
 
@@ -41,6 +44,10 @@ export type ServerOptions = {
   operatorCommands?: OperatorCommand[];
   /** Log level; left out, the server logs nothing (tests). */
   logLevel?: string;
+  /** Where uploads live; left out, in the database. */
+  storage?: FileStorage;
+  /** Only the core's routes, without the features' (tests of the route binding itself). */
+  coreOnly?: boolean;
   /**
    * A response that breaks openapi.yaml: true (default) answers 500 naming the fault, so tests catch it;
    * false (production) logs it and sends the response.
@@ -199,7 +206,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await server.register(sessionRoutes, { database });
   await server.register(accountRoutes, services);
   await server.register(passwordResetRoutes, services);
-  await server.register(jobRoutes, { database });
+  if (!options.coreOnly) {
+    await server.register(jobRoutes, { database });
+    await server.register(profileFeature, {
+      db: database.db,
+      storage: options.storage ?? databaseStorage(database.db),
+    });
+  }
   if (options.operatorToken) {
     await server.register(operatorRoutes, {
       prefix: '/api/operator',

@@ -1,4 +1,6 @@
 import type { Database } from '../db/database';
+import { documentStatusOf } from '../profile/profile-data';
+import { fileUrlSigner } from '../storage/signed-urls';
 
 export type DocumentStatus = {
   upload_cv_url: string | null;
@@ -11,12 +13,16 @@ export type DocumentStatus = {
 /**
  * The jumper's documents as sign-in reports them (SPEC.md §4: CV, at least one certificate document, at least
  * one employment reference, and verified documents make a fully signed-in jumper).
- *
- * The document tables belong to the profile routes: until they exist this answers "nothing uploaded".
- * The profile work replaces the body of this function with its queries and keeps its signature.
  */
-export async function readDocumentStatus(_db: Database, _userId: string): Promise<DocumentStatus> {
-  return documentStatus({ uploadCvUrl: null, certificateDocuments: 0, employmentReferences: 0, verified: false });
+export async function readDocumentStatus(db: Database, userId: string): Promise<DocumentStatus> {
+  const found = await documentStatusOf(db, userId);
+  const signer = await fileUrlSigner(db);
+  return documentStatus({
+    uploadCvUrl: signer.urlOf(found.cvKey),
+    certificateDocuments: found.certificateCount,
+    employmentReferences: found.referenceCount,
+    verified: found.isVerifiedDocuments,
+  });
 }
 
 export function documentStatus(found: {

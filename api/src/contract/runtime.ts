@@ -141,7 +141,9 @@ export function installContract(server: FastifyInstance, options: ContractRuntim
     fastifySchema(op) {
       const schema: FastifySchema = {};
       const jsonBody = op.requestBodies.get('application/json');
-      if (jsonBody) schema.body = jsonBody;
+      // A call taking JSON or multipart (updateJumperProfile) validates only its JSON bodies here.
+      if (jsonBody)
+        schema.body = op.requestBodies.size > 1 ? { content: { 'application/json': { schema: jsonBody } } } : jsonBody;
       if (op.querySchema) schema.querystring = op.querySchema;
       if (op.paramsSchema) schema.params = op.paramsSchema;
       return schema;

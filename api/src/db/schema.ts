@@ -57,3 +57,6 @@ export const oneTimeCodes = pgTable('one_time_codes', {
 });
 
 export * from './jobs-schema';
+// The profile feature's and the file storage's tables.
+export * from './profile-schema';
+export * from './file-schema';

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database';
 import { jobsCommands } from './jobs-commands';
+import { reviewCommands } from './review-commands';
+import { OperatorUsageError } from './usage-error';
 
 /** A command of `npm run operator -- <name> [args]`. */
 export type OperatorCommand = {
@@ -11,11 +13,10 @@ export type OperatorCommand = {
   run: (db: Database, args: string[]) => Promise<string>;
 };
 
-/** Bad arguments or an unknown target: the operator gets the message and exit code 2. */
-export class OperatorUsageError extends Error {}
+export { OperatorUsageError } from './usage-error';
 
 /** Every command the CLI offers. Feature modules add theirs here. */
-export const operatorCommands: OperatorCommand[] = [...jobsCommands];
+export const operatorCommands: OperatorCommand[] = [...reviewCommands, ...jobsCommands];
 
 export function helpText(commands: OperatorCommand[]) {
   const lines = commands.map((command) => `  ${`${command.name} ${command.usage}`.padEnd(48)} ${command.summary}`);

@@ -724,6 +724,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/files/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A stored file, through the signed address the profile calls answer with (every `*_url`).
+     * @description Needs no authentication key (images and videos load it directly), only the signature the server
+     *     gave the file's owner; the address stops working after 15 minutes. A wrong or expired signature
+     *     answers 404, as does a file that was deleted.
+     */
+    get: operations['getFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -884,20 +906,33 @@ export interface components {
       certificate_documents: components['schemas']['FileRef'][];
       employment_references: components['schemas']['FileRef'][];
       is_verified_documents: boolean;
+      /** @description CV, certificate and reference are in and wait for an operator. */
       documents_under_review?: boolean;
+      /**
+       * @description pending until CV, certificate and reference are all in; then under_review until an operator verifies or rejects.
+       * @enum {string}
+       */
+      document_review?: 'pending' | 'under_review' | 'verified' | 'rejected';
+      /** @description The operator's reason when the documents were rejected. */
+      document_review_note?: string | null;
+      /** @description The CV's original file name. */
+      upload_cv_name?: string | null;
+      jumper_maratial_status_since?: string | null;
+      jumper_state?: string | null;
       video_recording_url: string | null;
       jumper_bank_detail: components['schemas']['BankDetail'] | null;
       social_security_details?: components['schemas']['SocialSecurityDetails'] | null;
       language_skills?: components['schemas']['LanguageSkill'][];
     };
+    /** @description Every field is required; a missing one is a 422 with the spec's message ('IBAN is required!'). */
     BankDetailInput: {
-      iban: string;
-      bank_name: string;
-      account_holder_first_name: string;
-      account_holder_last_name: string;
-      address: string;
-      city: string;
-      plz: string;
+      iban?: string;
+      bank_name?: string;
+      account_holder_first_name?: string;
+      account_holder_last_name?: string;
+      address?: string;
+      city?: string;
+      plz?: string;
     };
     BankDetail: {
       /** @description Electronic format */
@@ -909,27 +944,32 @@ export interface components {
       city: string;
       plz: string;
     };
+    /**
+     * @description oasi_ahv_number, marital_status, bvg_contribution_pillar and is_pension are required, and
+     *     degree_of_disability with a disability pension (is_pension 2); a missing one is a 422 with the
+     *     spec's message ('AHV Number is required', 'Please select marital status'…).
+     */
     SocialSecurityDetailsInput: {
-      oasi_ahv_number: string;
+      oasi_ahv_number?: string | null;
       /**
        * @description 0 single
-       * @enum {integer}
+       * @enum {integer|null}
        */
-      marital_status: 0 | 1 | 2;
+      marital_status?: 0 | 1 | 2 | null;
       bvg_contribution?: boolean;
       is_responsible_for_child_maintenance?: boolean;
       receive_unemployment_benefits?: boolean;
       /**
        * @description 0 neither
-       * @enum {integer}
+       * @enum {integer|null}
        */
-      is_pension: 0 | 1 | 2;
+      is_pension?: 0 | 1 | 2 | null;
       degree_of_disability?: number | null;
       /**
        * @description 0 contract longer than three months, 1 employment longer than 13 weeks, 2 child maintenance
-       * @enum {integer}
+       * @enum {integer|null}
        */
-      bvg_contribution_pillar: 0 | 1 | 2;
+      bvg_contribution_pillar?: 0 | 1 | 2 | null;
     };
     SocialSecurityDetails: {
       oasi_ahv_number: string;
@@ -944,36 +984,40 @@ export interface components {
       /** @enum {integer} */
       bvg_contribution_pillar: 0 | 1 | 2;
     };
+    /**
+     * @description Every field but jumper_dob, jumper_sex, jumper_plz, jumper_maratial_status_since and jumper_state is
+     *     required; a missing one is a 422 with the spec's message ('Please select title', 'Address is required'…).
+     */
     PersonalDetailsInput: {
       /**
        * @description 0 Mr
-       * @enum {integer}
+       * @enum {integer|null}
        */
-      jumper_title: 0 | 1 | 2;
-      jumper_pronounce: string;
-      jumper_first_name: string;
-      jumper_last_name: string;
+      jumper_title?: 0 | 1 | 2 | null;
+      jumper_pronounce?: string;
+      jumper_first_name?: string;
+      jumper_last_name?: string;
       /** @description DD-MM-YYYY */
       jumper_dob?: string;
-      /** @enum {integer} */
-      jumper_sex?: 0 | 1;
-      jumper_address: string;
-      jumper_city: string;
+      /** @enum {integer|null} */
+      jumper_sex?: 0 | 1 | null;
+      jumper_address?: string;
+      jumper_city?: string;
       jumper_plz?: string;
-      jumper_country: string;
-      jumper_home_town: string;
-      jumper_residence_permit: string;
-      jumper_nationality: string;
-      /** @enum {integer} */
-      jumper_maratial_status: 0 | 1 | 2;
+      jumper_country?: string;
+      jumper_home_town?: string;
+      jumper_residence_permit?: string;
+      jumper_nationality?: string;
+      /** @enum {integer|null} */
+      jumper_maratial_status?: 0 | 1 | 2 | null;
       jumper_maratial_status_since?: string | null;
-      /** @enum {string} */
-      jumper_living_in_cohabilitation: 'Yes' | 'No';
+      /** @enum {string|null} */
+      jumper_living_in_cohabilitation?: 'Yes' | 'No' | null;
       /**
        * @description english 0
-       * @enum {integer}
+       * @enum {integer|null}
        */
-      jumper_language: 0 | 1 | 2 | 3;
+      jumper_language?: 0 | 1 | 2 | 3 | null;
       jumper_state?: string | null;
     };
     /** @description The saved personal details, the fields that were sent (null where never given). */
@@ -1872,7 +1916,8 @@ export interface operations {
           'application/json': {
             message: string;
             data: {
-              id: number;
+              /** @description The jumper's id. */
+              id: string;
               upload_cv_url: string;
             };
           };
@@ -2596,9 +2641,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * @description Both required, from the spec's options; a missing one is a 422 with the spec's message
+           *     ('Jobprofile is required.', 'Experience is required.').
+           */
           job_profile: {
-            job_profile: string;
-            experience: string;
+            job_profile?: string;
+            experience?: string;
           };
         };
       };
@@ -2637,6 +2686,33 @@ export interface operations {
       200: components['responses']['Message'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getFile: {
+    parameters: {
+      query: {
+        expires: string;
+        signature: string;
+      };
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes, with its content type (PDF, DOC, DOCX, JPEG, PNG, MP4 or WebM). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
   };

@@ -11,7 +11,6 @@ const signInFormGerman: SignInFormText = {
   forgotPassword: 'Passwort vergessen',
   signInWithEmail: 'Mit E-Mail anmelden',
   signInWithGoogle: 'Mit Google anmelden',
-  signInWithApple: 'Mit Apple anmelden',
   keepMeSignedIn: 'Angemeldet bleiben',
   noAccount: 'Noch kein Konto?',
   createOne: 'Jetzt erstellen',

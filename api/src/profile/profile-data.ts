@@ -1,0 +1,175 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  adminLanguages,
+  bankDetails,
+  certificateDocuments,
+  employmentReferences,
+  jumperProfiles,
+  languageSkills,
+} from '../db/profile-schema';
+import { users } from '../db/schema';
+import type { components } from '../contract/schema';
+import type { FileUrlSigner } from '../storage/signed-urls';
+
+type JumperProfile = components['schemas']['JumperProfile'];
+
+export type ProfileRow = typeof jumperProfiles.$inferSelect;
+
+/** The jumper's profile row, created empty on first use. */
+export async function profileOf(db: Database, userId: string): Promise<ProfileRow> {
+  await db.insert(jumperProfiles).values({ userId }).onConflictDoNothing();
+  const [row] = await db.select().from(jumperProfiles).where(eq(jumperProfiles.userId, userId));
+  return row!;
+}
+
+export async function updateProfile(db: Database, userId: string, values: Partial<typeof jumperProfiles.$inferInsert>) {
+  await profileOf(db, userId);
+  await db.update(jumperProfiles).set(values).where(eq(jumperProfiles.userId, userId));
+}
+
+/** The documents sign-in and the review look at (SPEC.md §4 'Session'). */
+export type DocumentsFound = {
+  cvKey: string | null;
+  certificateCount: number;
+  referenceCount: number;
+  isVerifiedDocuments: boolean;
+};
+
+export async function documentStatusOf(db: Database, userId: string): Promise<DocumentsFound> {
+  const [profile] = await db
+    .select({ cvKey: jumperProfiles.cvKey, verified: jumperProfiles.isVerifiedDocuments })
+    .from(jumperProfiles)
+    .where(eq(jumperProfiles.userId, userId));
+  const [certificates] = await db
+    .select({ total: count() })
+    .from(certificateDocuments)
+    .where(eq(certificateDocuments.userId, userId));
+  const [references] = await db
+    .select({ total: count() })
+    .from(employmentReferences)
+    .where(eq(employmentReferences.userId, userId));
+  const cvKey = profile?.cvKey ?? null;
+  const certificateCount = certificates?.total ?? 0;
+  const referenceCount = references?.total ?? 0;
+  const isVerifiedDocuments = profile?.verified ?? false;
+  return { cvKey, certificateCount, referenceCount, isVerifiedDocuments };
+}
+
+/**
+ * After a document changes: with CV, certificate and reference all in, a pending or rejected
+ * jumper goes 'under review'; missing one again, a jumper under review goes back to pending.
+ * Verified stays verified: the operator's word is not undone by replacing a file.
+ */
+export async function refreshDocumentReview(db: Database, userId: string) {
+  const status = await documentStatusOf(db, userId);
+  const profile = await profileOf(db, userId);
+  const allIn = status.cvKey !== null && status.certificateCount > 0 && status.referenceCount > 0;
+  if (allIn && (profile.documentReview === 'pending' || profile.documentReview === 'rejected')) {
+    await updateProfile(db, userId, { documentReview: 'under_review', documentsSubmittedAt: new Date() });
+  } else if (!allIn && profile.documentReview === 'under_review') {
+    await updateProfile(db, userId, { documentReview: 'pending', documentsSubmittedAt: null });
+  }
+}
+
+export async function languageSkillsOf(db: Database, userId: string, ids?: number[]) {
+  const rows = await db
+    .select({
+      id: languageSkills.id,
+      adminLanguageId: languageSkills.adminLanguageId,
+      language: adminLanguages.name,
+      spokenLevel: languageSkills.spokenLevel,
+    })
+    .from(languageSkills)
+    .innerJoin(adminLanguages, eq(adminLanguages.id, languageSkills.adminLanguageId))
+    .where(and(eq(languageSkills.userId, userId), ids ? inArray(languageSkills.id, ids) : undefined))
+    .orderBy(languageSkills.id);
+  return rows.map((row) => ({
+    id: row.id,
+    admin_language: { id: row.adminLanguageId, language: row.language },
+    admin_language_id: row.adminLanguageId,
+    language: row.language,
+    spoken_level: row.spokenLevel,
+  }));
+}
+
+/** SPEC.md §3 'Jumper profile (as read)', plus the details the profile's forms are prefilled from. */
+export async function readProfile(db: Database, signer: FileUrlSigner, userId: string): Promise<JumperProfile> {
+  const profile = await profileOf(db, userId);
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [bank] = await db.select().from(bankDetails).where(eq(bankDetails.userId, userId));
+  const certificates = await db
+    .select()
+    .from(certificateDocuments)
+    .where(eq(certificateDocuments.userId, userId))
+    .orderBy(certificateDocuments.id);
+  const references = await db
+    .select()
+    .from(employmentReferences)
+    .where(eq(employmentReferences.userId, userId))
+    .orderBy(employmentReferences.id);
+  return {
+    profile_photo_url: signer.urlOf(profile.photoKey),
+    jumper_description: profile.description,
+    jumper_first_name: profile.firstName ?? user!.firstName,
+    jumper_last_name: profile.lastName ?? user!.lastName,
+    mobile_number: user!.mobileNumber,
+    email: user!.email,
+    jumper_address: profile.address,
+    jumper_city: profile.city,
+    jumper_country: profile.country,
+    jumper_nationality: profile.nationality,
+    jumper_plz: profile.plz,
+    jumper_residence_permit: profile.residencePermit,
+    jumper_home_town: profile.homeTown,
+    jumper_pronounce: profile.pronounce ?? user!.pronounce,
+    jumper_language: profile.language as JumperProfile['jumper_language'],
+    jumper_title: profile.title as JumperProfile['jumper_title'],
+    jumper_maratial_status: profile.maritalStatus as JumperProfile['jumper_maratial_status'],
+    jumper_maratial_status_since: profile.maritalStatusSince,
+    jumper_living_in_cohabilitation: profile.livingInCohabitation as JumperProfile['jumper_living_in_cohabilitation'],
+    // Prefilled from registration (SPEC.md §3): the dob as DD-MM-YYYY, the gender as sex.
+    jumper_dob: profile.dob ?? (user!.dob ? user!.dob.split('-').reverse().join('-') : null),
+    jumper_sex: (profile.sex ?? user!.gender) as JumperProfile['jumper_sex'],
+    jumper_state: profile.state,
+    upload_cv_url: signer.urlOf(profile.cvKey),
+    upload_cv_name: profile.cvFileName,
+    certificate_documents: certificates.map((row) => ({ id: row.id, file_url: signer.urlOf(row.fileKey)! })),
+    employment_references: references.map((row) => ({ id: row.id, file_url: signer.urlOf(row.fileKey)! })),
+    is_verified_documents: profile.isVerifiedDocuments,
+    documents_under_review: profile.documentReview === 'under_review',
+    document_review: profile.documentReview,
+    document_review_note: profile.documentReviewNote,
+    video_recording_url: signer.urlOf(profile.videoKey),
+    jumper_bank_detail: bank ? bankDetailBody(bank) : null,
+    social_security_details: socialSecurityBody(profile),
+    language_skills: await languageSkillsOf(db, userId),
+  };
+}
+
+export function bankDetailBody(bank: typeof bankDetails.$inferSelect) {
+  return {
+    iban: bank.iban,
+    bank_name: bank.bankName,
+    account_holder_first_name: bank.accountHolderFirstName,
+    account_holder_last_name: bank.accountHolderLastName,
+    address: bank.address,
+    plz: bank.plz,
+    city: bank.city,
+  };
+}
+
+/** The saved social security details, or null before the jumper first saved them. */
+export function socialSecurityBody(profile: ProfileRow) {
+  if (profile.ahvNumber === null) return null;
+  return {
+    oasi_ahv_number: profile.ahvNumber,
+    marital_status: profile.maritalStatus as 0 | 1 | 2,
+    bvg_contribution: profile.bvgContribution ?? false,
+    is_responsible_for_child_maintenance: profile.responsibleForChildMaintenance ?? false,
+    receive_unemployment_benefits: profile.receivesUnemploymentBenefits ?? false,
+    is_pension: profile.pension as 0 | 1 | 2,
+    degree_of_disability: profile.degreeOfDisability,
+    bvg_contribution_pillar: profile.bvgContributionPillar as 0 | 1 | 2,
+  };
+}

@@ -1,0 +1,205 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { certificateDocuments, employmentReferences, jumperIdentifications } from '../../db/profile-schema';
+import { FieldErrors } from '../../profile/field-checks';
+import { route, type OperationId } from '../../contract/route';
+import {
+  invalid,
+  invalidField,
+  notFound,
+  readForm,
+  storeThenWrite,
+  type ProfileContext,
+} from '../../profile/profile-context';
+import { refreshDocumentReview } from '../../profile/profile-data';
+import { checkIdentificationType } from '../../profile/profile-rules';
+
+type DocumentTable = typeof certificateDocuments | typeof employmentReferences;
+
+type DocumentResource = {
+  operations: {
+    list: 'listCertificateDocuments' | 'listEmploymentReferences';
+    create: 'createCertificateDocument' | 'createEmploymentReference';
+    update: 'updateCertificateDocument' | 'updateEmploymentReference';
+    remove: 'deleteCertificateDocument' | 'deleteEmploymentReference';
+  };
+  table: DocumentTable;
+  /** The form's root name, also the response's file-name field (`certificate_document`). */
+  root: string;
+  what: string;
+  added: string;
+  updated: string;
+  deleted: string;
+};
+
+const documentResources: DocumentResource[] = [
+  {
+    operations: {
+      list: 'listCertificateDocuments',
+      create: 'createCertificateDocument',
+      update: 'updateCertificateDocument',
+      remove: 'deleteCertificateDocument',
+    },
+    table: certificateDocuments,
+    root: 'certificate_document',
+    what: 'certificate document',
+    added: 'Certificate added successfully',
+    updated: 'Certificate updated successfully',
+    deleted: 'Certificate deleted successfully',
+  },
+  {
+    operations: {
+      list: 'listEmploymentReferences',
+      create: 'createEmploymentReference',
+      update: 'updateEmploymentReference',
+      remove: 'deleteEmploymentReference',
+    },
+    table: employmentReferences,
+    root: 'employment_reference',
+    what: 'employment reference',
+    added: 'Reference letter uploaded successfully',
+    updated: 'Reference letter updated successfully',
+    deleted: 'Reference letter deleted successfully',
+  },
+];
+
+/** Certificates, references (one file each) and identification documents (front and back image). */
+export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server, context) => {
+  const { db, signer } = context;
+
+  for (const resource of documentResources) {
+    const { table, root, what } = resource;
+    // `as never`: one body for two operations whose name field differs; the contract checks every response.
+    const body = (row: typeof table.$inferSelect) =>
+      ({
+        id: row.id,
+        file_url: signer.urlOf(row.fileKey),
+        [root]: row.fileName,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      }) as never;
+    const owned = async (userId: string, id: number) => {
+      const [row] = await db
+        .select()
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.userId, userId)));
+      if (!row) throw notFound(what, id);
+      return row;
+    };
+    const receiveFile = async (request: Parameters<typeof readForm>[0], operationId: OperationId) => {
+      const form = await readForm(request, operationId, root, { file: 'document' });
+      if (!form.files.file) {
+        await form.discard();
+        throw invalidField(root, 'file', 'Please select a file to upload.');
+      }
+      return form;
+    };
+
+    route(server, resource.operations.list, async (_request, _reply, { userId }) => {
+      const rows = await db.select().from(table).where(eq(table.userId, userId)).orderBy(table.id);
+      return { data: rows.map(body) };
+    });
+
+    route(server, resource.operations.create, async (request, reply, { userId }) => {
+      const form = await receiveFile(request, resource.operations.create);
+      const fileName = form.files.file!.fileName;
+      const row = await storeThenWrite(context, form, async (keys) => {
+        const [created] = await db.insert(table).values({ userId, fileKey: keys.file!, fileName }).returning();
+        return { result: created! };
+      });
+      await refreshDocumentReview(db, userId);
+      return reply.status(201).send({ message: resource.added, data: body(row) });
+    });
+
+    route(server, resource.operations.update, async (request, _reply, { userId }) => {
+      const { id } = request.params;
+      // The upload is read before the ownership check, so that a refusal never leaves it half read.
+      const form = await receiveFile(request, resource.operations.update);
+      const before = await owned(userId, id).catch(async (error: unknown) => {
+        await form.discard();
+        throw error;
+      });
+      const fileName = form.files.file!.fileName;
+      const row = await storeThenWrite(context, form, async (keys) => {
+        const [updated] = await db
+          .update(table)
+          .set({ fileKey: keys.file!, fileName })
+          .where(and(eq(table.id, id), eq(table.userId, userId)))
+          .returning();
+        if (!updated) throw notFound(what, id);
+        return { result: updated, replacedKeys: [before.fileKey] };
+      });
+      return { message: resource.updated, data: body(row) };
+    });
+
+    route(server, resource.operations.remove, async (request, _reply, { userId }) => {
+      const { id } = request.params;
+      const [removed] = await db
+        .delete(table)
+        .where(and(eq(table.id, id), eq(table.userId, userId)))
+        .returning();
+      if (!removed) throw notFound(what, id);
+      await context.storage.delete(removed.fileKey);
+      await refreshDocumentReview(db, userId);
+      return { message: resource.deleted };
+    });
+  }
+
+  const identificationBody = (row: typeof jumperIdentifications.$inferSelect) => ({
+    id: row.id,
+    document_type: row.documentType,
+    front_image_url: signer.urlOf(row.frontImageKey),
+    back_image_url: signer.urlOf(row.backImageKey),
+    created_at: row.createdAt.toISOString(),
+  });
+
+  route(server, 'listJumperIdentifications', async (_request, _reply, { userId }) => {
+    const rows = await db
+      .select()
+      .from(jumperIdentifications)
+      .where(eq(jumperIdentifications.userId, userId))
+      .orderBy(jumperIdentifications.id);
+    return { data: rows.map(identificationBody) };
+  });
+
+  route(server, 'createJumperIdentification', async (request, reply, { userId }) => {
+    const form = await readForm(request, 'createJumperIdentification', 'jumper_identification', {
+      front_image: 'image',
+      back_image: 'image',
+    });
+    const errors = new FieldErrors();
+    const documentType = checkIdentificationType(form.fields, errors);
+    if (!form.files.front_image) errors.add('front_image', 'Front image is required.');
+    if (!form.files.back_image) errors.add('back_image', 'Back image is required.');
+    if (!errors.empty) {
+      await form.discard();
+      throw invalid(errors, 'jumper_identification');
+    }
+    const row = await storeThenWrite(context, form, async (keys) => {
+      const [created] = await db
+        .insert(jumperIdentifications)
+        .values({
+          userId,
+          documentType: documentType!,
+          frontImageKey: keys.front_image!,
+          backImageKey: keys.back_image!,
+        })
+        .returning();
+      return { result: created! };
+    });
+    return reply
+      .status(201)
+      .send({ message: 'Identification document uploaded successfully', data: identificationBody(row) });
+  });
+
+  route(server, 'deleteJumperIdentification', async (request, _reply, { userId }) => {
+    const { id } = request.params;
+    const [removed] = await db
+      .delete(jumperIdentifications)
+      .where(and(eq(jumperIdentifications.id, id), eq(jumperIdentifications.userId, userId)))
+      .returning();
+    if (!removed) throw notFound('identification document', id);
+    await Promise.all([context.storage.delete(removed.frontImageKey), context.storage.delete(removed.backImageKey)]);
+    return { message: 'Identification document deleted successfully' };
+  });
+};

@@ -1,0 +1,77 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../contract/route';
+import { adminLanguages, languageSkills } from '../../db/profile-schema';
+import { FieldErrors } from '../../profile/field-checks';
+import { invalid, notFound, type ProfileContext } from '../../profile/profile-context';
+import { languageSkillsOf } from '../../profile/profile-data';
+
+/** The languages on offer and the jumper's language skills. */
+export const languageRoutes: FastifyPluginAsync<ProfileContext> = async (server, { db }) => {
+  route(server, 'listAdminLanguages', async () => {
+    const rows = await db.select().from(adminLanguages).orderBy(adminLanguages.id);
+    return { data: rows.map((row) => ({ id: row.id, language: row.name })) };
+  });
+
+  route(server, 'listLanguageSkills', async (_request, _reply, { userId }) => ({
+    data: await languageSkillsOf(db, userId),
+  }));
+
+  route(server, 'getLanguageSkill', async (request, _reply, { userId }) => {
+    const { id } = request.params;
+    const [skill] = await languageSkillsOf(db, userId, [id]);
+    if (!skill) throw notFound('language skill', id);
+    return { data: skill };
+  });
+
+  route(server, 'deleteLanguageSkill', async (request, _reply, { userId }) => {
+    const { id } = request.params;
+    const [removed] = await db
+      .delete(languageSkills)
+      .where(and(eq(languageSkills.id, id), eq(languageSkills.userId, userId)))
+      .returning();
+    if (!removed) throw notFound('language skill', id);
+    return { message: 'Language skill deleted successfully' };
+  });
+
+  /** Adds languages at beginner unless a level is given; a language already listed gets the new level. */
+  route(server, 'addLanguages', async (request, reply, { userId }) => {
+    const wanted = request.body.jumper.language_skills_attributes.map((entry) => ({
+      adminLanguageId: entry.admin_language_id,
+      spokenLevel: entry.spoken_level ?? 'beginner',
+    }));
+    const offered = await db
+      .select({ id: adminLanguages.id })
+      .from(adminLanguages)
+      .where(
+        inArray(
+          adminLanguages.id,
+          wanted.map((entry) => entry.adminLanguageId),
+        ),
+      );
+    const errors = new FieldErrors();
+    wanted.forEach((entry, index) => {
+      if (!offered.some((language) => language.id === entry.adminLanguageId)) {
+        errors.add(
+          `language_skills_attributes.${index}.admin_language_id`,
+          'Please choose one of the offered languages.',
+        );
+      }
+    });
+    if (!errors.empty) throw invalid(errors, 'jumper');
+    await db.transaction(async (tx) => {
+      for (const entry of wanted) {
+        await tx
+          .insert(languageSkills)
+          .values({ userId, ...entry })
+          .onConflictDoUpdate({
+            target: [languageSkills.userId, languageSkills.adminLanguageId],
+            set: { spokenLevel: entry.spokenLevel },
+          });
+      }
+    });
+    return reply
+      .status(201)
+      .send({ message: 'Language added successfully!', data: await languageSkillsOf(db, userId) });
+  });
+};
