@@ -45,3 +45,4 @@ export * from './work-experience-form';
 export * from './education-form';
 export * from './job-profile-form';
 export * from './bank-details-form';
+export * from './social-security-form';
