@@ -46,3 +46,4 @@ export * from './education-form';
 export * from './job-profile-form';
 export * from './bank-details-form';
 export * from './social-security-form';
+export * from './personal-details-form';
