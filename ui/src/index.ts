@@ -47,3 +47,4 @@ export * from './job-profile-form';
 export * from './bank-details-form';
 export * from './social-security-form';
 export * from './personal-details-form';
+export * from './language-skill-form';
