@@ -48,3 +48,5 @@ export * from './bank-details-form';
 export * from './social-security-form';
 export * from './personal-details-form';
 export * from './language-skill-form';
+export * from './profile-section';
+export * from './profile-items';
