@@ -50,3 +50,7 @@ export * from './personal-details-form';
 export * from './language-skill-form';
 export * from './profile-section';
 export * from './profile-items';
+export * from './job-profile-card';
+export * from './bank-details-card';
+export * from './social-security-cards';
+export * from './payslips-empty';
