@@ -54,3 +54,4 @@ export * from './job-profile-card';
 export * from './bank-details-card';
 export * from './social-security-cards';
 export * from './payslips-empty';
+export * from './profile-summary';
