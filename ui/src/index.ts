@@ -55,3 +55,4 @@ export * from './bank-details-card';
 export * from './social-security-cards';
 export * from './payslips-empty';
 export * from './profile-summary';
+export * from './video-recorder';
