@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Banner } from '../banner';
 import { Button } from '../button';
 import { FileInput } from '../file-input';
@@ -106,6 +106,7 @@ export function VideoRecorder({
   return (
     <div data-slot="video-recorder" className={cn('flex flex-col gap-4', className)} {...props}>
       {videoUrl && !open && (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- the jumper's own recording comes without a caption file
         <video
           controls
           src={videoUrl}
@@ -160,6 +161,7 @@ export function VideoRecorder({
             />
           )}
           {previewUrl && (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- a video recorded a moment ago has no caption file
             <video
               controls
               src={previewUrl}
@@ -192,15 +194,12 @@ function stopTracks(stream: MediaStream | null) {
 
 /** An object URL for the file while it is shown, released afterwards. */
 function usePreviewUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
