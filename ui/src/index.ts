@@ -56,3 +56,4 @@ export * from './social-security-cards';
 export * from './payslips-empty';
 export * from './profile-summary';
 export * from './video-recorder';
+export type * from './lib/profile';
