@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { Button } from '../button';
 import { Form, FormField, useForm } from '../form';
-import { FormAlert } from '../lib/form-alert';
+import { Banner } from '../banner';
 import { emailPattern, isStrongPassword } from '../lib/jumper-rules';
 import { messagesResolver } from '../lib/messages-resolver';
 import { PasswordFormField } from '../lib/password-form-field';
@@ -134,7 +134,7 @@ function EmailStep({ text, errorMessage, onSubmit }: StepProps<string>) {
   return (
     <Form form={form} onSubmit={({ email }) => onSubmit(email.trim())}>
       <p className="text-sm text-muted-foreground">{text.emailStepIntro}</p>
-      {errorMessage && <FormAlert>{errorMessage}</FormAlert>}
+      {errorMessage && <Banner>{errorMessage}</Banner>}
       <FormField
         control={form.control}
         name="email"
@@ -171,7 +171,7 @@ function OtpStep({
   return (
     <Form form={form} onSubmit={({ otp }) => onSubmit(otp)}>
       <p className="text-sm text-muted-foreground">{text.otpStepIntro}</p>
-      {errorMessage && <FormAlert>{errorMessage}</FormAlert>}
+      {errorMessage && <Banner>{errorMessage}</Banner>}
       <FormField
         control={form.control}
         name="otp"
@@ -223,7 +223,7 @@ function PasswordStep({ text, errorMessage, onSubmit }: StepProps<NewPasswordVal
   return (
     <Form form={form} onSubmit={onSubmit}>
       <p className="text-sm text-muted-foreground">{text.passwordStepIntro}</p>
-      {errorMessage && <FormAlert>{errorMessage}</FormAlert>}
+      {errorMessage && <Banner>{errorMessage}</Banner>}
       <PasswordFormField
         control={form.control}
         name="new_password"

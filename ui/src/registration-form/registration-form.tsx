@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Button } from '../button';
 import { DateField } from '../date-field';
 import { Form, FormField, useForm } from '../form';
-import { FormAlert } from '../lib/form-alert';
+import { Banner } from '../banner';
 import { emailPattern, hasMobileLength, isNumeric, isRegistrationPassword, todayIso } from '../lib/jumper-rules';
 import { messagesResolver } from '../lib/messages-resolver';
 import { PasswordFormField } from '../lib/password-form-field';
@@ -152,7 +152,7 @@ export function RegistrationForm({
           })
         }
       >
-        {errorMessage && <FormAlert>{errorMessage}</FormAlert>}
+        {errorMessage && <Banner>{errorMessage}</Banner>}
         <FormField
           control={form.control}
           name="gender"

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { Form, FormField, useForm } from '../form';
-import { FormAlert } from '../lib/form-alert';
+import { Banner } from '../banner';
 import { messagesResolver } from '../lib/messages-resolver';
 import { PasswordFormField } from '../lib/password-form-field';
 import type { SignInCredentials } from '../lib/profile';
@@ -74,7 +74,7 @@ export function SignInForm({
         form={form}
         onSubmit={({ email, password, keepSignedIn }) => onSubmit({ email: email.trim(), password }, keepSignedIn)}
       >
-        {errorMessage && <FormAlert>{errorMessage}</FormAlert>}
+        {errorMessage && <Banner>{errorMessage}</Banner>}
         <FormField
           control={form.control}
           name="email"

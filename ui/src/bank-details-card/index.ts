@@ -1,0 +1,6 @@
+export {
+  BankDetailsCard,
+  bankDetailsCardText,
+  type BankDetailsCardProps,
+  type BankDetailsCardText,
+} from './bank-details-card';

@@ -1,0 +1,6 @@
+export {
+  JobProfileCard,
+  jobProfileCardText,
+  type JobProfileCardProps,
+  type JobProfileCardText,
+} from './job-profile-card';

@@ -1,0 +1,8 @@
+export {
+  LanguageSkillForm,
+  languageSkillFormText,
+  type AdminLanguage,
+  type LanguageSkillFormProps,
+  type LanguageSkillFormText,
+  type LanguageSkillPayload,
+} from './language-skill-form';

@@ -1,0 +1,1 @@
+export { PayslipsEmpty, payslipsEmptyText, type PayslipsEmptyProps } from './payslips-empty';

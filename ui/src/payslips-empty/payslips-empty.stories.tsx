@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { PayslipsEmpty } from './payslips-empty';
+
+const meta = { title: 'Profile/PayslipsEmpty', component: PayslipsEmpty } satisfies Meta<typeof PayslipsEmpty>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No payslips yet' })).toBeVisible();
+    await expect(canvas.getByText("Once you've started working, we'll show your payslips here.")).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  ...narrowViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No payslips yet' })).toBeVisible();
+  },
+};

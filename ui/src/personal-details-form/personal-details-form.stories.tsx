@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { chooseOption } from '../lib/story-choose';
+import { wideViewport } from '../lib/wide-viewport';
+import { PersonalDetailsForm } from './personal-details-form';
+
+const meta = {
+  title: 'Forms/PersonalDetailsForm',
+  component: PersonalDetailsForm,
+  args: {
+    details: { jumper_first_name: 'Ana', jumper_last_name: 'Muster', jumper_dob: '17-05-1990', jumper_sex: '1' },
+    onSubmit: fn(),
+    onCancel: fn(),
+    today: '2026-11-21',
+    className: 'max-w-3xl',
+  },
+} satisfies Meta<typeof PersonalDetailsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryMessageThenSave: Story = {
+  ...wideViewport,
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save' });
+    // Emptying the names shows their messages too.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit first name' }));
+    await userEvent.clear(canvas.getByLabelText(/^First name/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit last name' }));
+    await userEvent.clear(canvas.getByLabelText(/^Last name/));
+    await userEvent.click(save);
+    for (const message of [
+      'Please select title',
+      'Pronounce is required',
+      'First name is required',
+      'Last name is required',
+      'Address is required',
+      'Please select city',
+      'Please select country',
+      'Please select home town',
+      'Please select residence permit',
+      'Please select nationality',
+      'Please select marital status',
+      'Please select living in cohabitation',
+      'Please select at least one language',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(canvas.getByRole('combobox', { name: /^Title/ })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // Errors clear live on edit.
+    await userEvent.type(canvas.getByLabelText(/^First name/), 'Anna');
+    await expect(canvas.queryByText('First name is required')).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(/^Last name/), 'Beispiel');
+    await chooseOption(canvas, /^Title/, 'Ms');
+    await userEvent.type(canvas.getByLabelText(/^Pronounce/), 'she/her');
+    await userEvent.type(canvas.getByLabelText(/^Address/), 'Bahnhofstrasse 1');
+    await userEvent.type(canvas.getByLabelText(/^PLZ/), '8001');
+    await chooseOption(canvas, /^City/, 'Zürich');
+    await userEvent.type(canvas.getByLabelText(/^Canton/), 'ZH');
+    await chooseOption(canvas, /^Country/, 'Switzerland');
+    await chooseOption(canvas, /^Home town/, 'Luzern');
+    await chooseOption(canvas, /^Residence permit/, 'C');
+    await chooseOption(canvas, /^Nationality/, 'Portuguese');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Married' }));
+    await userEvent.type(canvas.getByLabelText(/^Marital status since/), '2019-06-01');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'German' }));
+    await userEvent.click(save);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      jumper_title: 2,
+      jumper_pronounce: 'she/her',
+      jumper_first_name: 'Anna',
+      jumper_last_name: 'Beispiel',
+      jumper_dob: '17-05-1990',
+      jumper_sex: '1',
+      jumper_address: 'Bahnhofstrasse 1',
+      jumper_city: 'Zürich',
+      jumper_plz: '8001',
+      jumper_country: 'Switzerland',
+      jumper_home_town: 'Luzern',
+      jumper_residence_permit: 'C',
+      jumper_nationality: 'Portuguese',
+      jumper_maratial_status: 1,
+      jumper_maratial_status_since: '2019-06-01',
+      jumper_living_in_cohabilitation: 'Yes',
+      jumper_language: 1,
+      jumper_state: 'ZH',
+    });
+  },
+};
+
+export const NamesLockedUntilPencil: Story = {
+  ...narrowViewport,
+  play: async ({ canvas }) => {
+    const firstName = canvas.getByLabelText(/^First name/);
+    await expect(firstName).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText(/^Date of birth/)).toHaveValue('1990-05-17');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit first name' }));
+    await expect(firstName).not.toHaveAttribute('readonly');
+    await expect(firstName).toHaveFocus();
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Johanna');
+    // The x puts the original name back and locks the field again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore first name' }));
+    await expect(firstName).toHaveValue('Ana');
+    await expect(firstName).toHaveAttribute('readonly');
+  },
+};

@@ -1,0 +1,9 @@
+export {
+  DocumentItem,
+  EducationItem,
+  IdentificationItem,
+  LanguageSkillItem,
+  WorkExperienceItem,
+  profileItemsText,
+  type ProfileItemsText,
+} from './profile-items';

@@ -1,0 +1,6 @@
+export {
+  ProfileSection,
+  profileSectionText,
+  type ProfileSectionProps,
+  type ProfileSectionText,
+} from './profile-section';

@@ -1,0 +1,7 @@
+export {
+  ProfileSummary,
+  aboutMeMaxLength,
+  profileSummaryText,
+  type ProfileSummaryProps,
+  type ProfileSummaryText,
+} from './profile-summary';

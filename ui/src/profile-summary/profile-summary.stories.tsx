@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { wideViewport } from '../lib/wide-viewport';
+import { ProfileSummary } from './profile-summary';
+
+const meta = {
+  title: 'Profile/ProfileSummary',
+  component: ProfileSummary,
+  args: {
+    profile: {
+      profile_photo_url: null,
+      jumper_description: 'Reliable warehouse worker.',
+      jumper_first_name: 'Ana',
+      jumper_last_name: 'Muster',
+      mobile_number: '0791234567',
+      email: 'ana@example.ch',
+      jumper_address: 'Bahnhofstrasse 1',
+      jumper_city: 'Zürich',
+      jumper_country: 'Switzerland',
+      jumper_plz: '8001',
+    },
+    onPhotoSelect: fn(),
+    onSaveDescription: fn(),
+    onViewTips: fn(),
+    className: 'max-w-sm',
+  },
+} satisfies Meta<typeof ProfileSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AboutMeCounterAndSave: Story = {
+  ...wideViewport,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Ana Muster' })).toBeVisible();
+    await expect(canvas.getByText('Bahnhofstrasse 1, 8001 Zürich, Switzerland')).toBeVisible();
+    const aboutMe = canvas.getByLabelText('About Me');
+    await expect(aboutMe).toHaveAttribute('maxlength', '5000');
+    await expect(canvas.getByText('26 / 5000')).toBeVisible();
+    await userEvent.type(aboutMe, ' Forklift licence.');
+    await expect(canvas.getByText('44 / 5000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSaveDescription).toHaveBeenCalledWith('Reliable warehouse worker. Forklift licence.');
+    await userEvent.click(canvas.getByRole('button', { name: 'View Tips' }));
+    await expect(args.onViewTips).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PhotoPencilAndNoAddress: Story = {
+  ...narrowViewport,
+  args: {
+    profile: {
+      profile_photo_url: null,
+      jumper_description: null,
+      jumper_first_name: 'Luca',
+      jumper_last_name: 'Rossi',
+      mobile_number: null,
+      email: 'luca@example.ch',
+      jumper_address: null,
+      jumper_city: null,
+      jumper_country: null,
+      jumper_plz: null,
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Address not found')).toBeVisible();
+    const photo = new File(['png'], 'me.png', { type: 'image/png' });
+    const picker = canvas.getByRole('button', { name: 'Change photo' });
+    await expect(picker).toBeVisible();
+    const fileInput = picker.parentElement?.querySelector('input[type="file"]');
+    if (!(fileInput instanceof HTMLInputElement)) throw new Error('The photo picker has no file input.');
+    await userEvent.upload(fileInput, photo);
+    await expect(args.onPhotoSelect).toHaveBeenCalledWith(photo);
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  SocialSecurityCards,
+  socialSecurityCardsText,
+  type SocialSecurityCardsProps,
+  type SocialSecurityCardsText,
+} from './social-security-cards';

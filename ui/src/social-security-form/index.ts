@@ -1,0 +1,7 @@
+export {
+  SocialSecurityForm,
+  socialSecurityFormText,
+  socialSecurityProfileSectionText,
+  type SocialSecurityFormProps,
+  type SocialSecurityFormText,
+} from './social-security-form';

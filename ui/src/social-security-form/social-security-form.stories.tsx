@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { SocialSecurityForm, socialSecurityProfileSectionText } from './social-security-form';
+
+const meta = {
+  title: 'Forms/SocialSecurityForm',
+  component: SocialSecurityForm,
+  args: { onSubmit: fn(), onCancel: fn(), className: 'max-w-2xl' },
+} satisfies Meta<typeof SocialSecurityForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryMessageThenSave: Story = {
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    for (const message of [
+      'AHV Number is required',
+      'Please select marital status',
+      'Please select a BVG Pillar option',
+      'Please select pension status',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(canvas.getByLabelText(/^AHV number/)).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText(/^AHV number/), '756.1234.5678.97');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Married' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /opt in to BVG/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /unemployment benefits/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Employment longer than 13 weeks' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Disability pension' }));
+    // On a disability pension the degree must be given: the stepper starts at 0.
+    await userEvent.click(save);
+    await expect(await canvas.findByText('Disability value is required.')).toBeVisible();
+    const increase = canvas.getByRole('button', { name: 'Increase' });
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await expect(canvas.getByRole('spinbutton', { name: /^Degree of disability/ })).toHaveValue('2');
+    await expect(canvas.queryByText('Disability value is required.')).not.toBeInTheDocument();
+    await userEvent.click(save);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      oasi_ahv_number: '756.1234.5678.97',
+      marital_status: 1,
+      bvg_contribution: true,
+      is_responsible_for_child_maintenance: false,
+      receive_unemployment_benefits: true,
+      is_pension: 2,
+      degree_of_disability: 2,
+      bvg_contribution_pillar: 1,
+    });
+  },
+};
+
+export const ProfileSectionWording: Story = {
+  args: { text: socialSecurityProfileSectionText },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    for (const message of [
+      'AHV Number is required.',
+      'Marital Status is required.',
+      'BVG pillar is required.',
+      'Pension is required.',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+  },
+};
+
+export const StepperBoundedAndNoDegreeWithoutDisability: Story = {
+  args: {
+    details: {
+      oasi_ahv_number: '756.9217.0769.85',
+      marital_status: 0,
+      bvg_contribution: false,
+      is_responsible_for_child_maintenance: true,
+      receive_unemployment_benefits: false,
+      is_pension: 2,
+      degree_of_disability: 100,
+      bvg_contribution_pillar: 2,
+    },
+  },
+  ...narrowViewport,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Increase' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Neither retired nor disabled' }));
+    await expect(canvas.queryByRole('spinbutton')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      oasi_ahv_number: '756.9217.0769.85',
+      marital_status: 0,
+      bvg_contribution: false,
+      is_responsible_for_child_maintenance: true,
+      receive_unemployment_benefits: false,
+      is_pension: 0,
+      degree_of_disability: null,
+      bvg_contribution_pillar: 2,
+    });
+    // Save's focus ring touches the narrow viewport's edge, where it antialiases differently from run to run.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

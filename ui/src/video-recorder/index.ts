@@ -1,0 +1,1 @@
+export { VideoRecorder, videoRecorderText, type VideoRecorderProps, type VideoRecorderText } from './video-recorder';

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { narrowViewport } from '../field/story-viewports';
+import { VideoRecorder } from './video-recorder';
+
+const meta = {
+  title: 'Profile/VideoRecorder',
+  component: VideoRecorder,
+  args: { onUpload: fn(), className: 'max-w-2xl' },
+} satisfies Meta<typeof VideoRecorder>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * This Chromium has no camera. A canvas and an oscillator give a real MediaStream through the
+ * browser's own APIs, handed out by `getUserMedia` for the length of one story.
+ */
+function withFakeCamera(run: (tracks: MediaStreamTrack[]) => Promise<void>) {
+  return async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    const context = canvas.getContext('2d');
+    let frame = 0;
+    const draw = setInterval(() => {
+      if (!context) return;
+      context.fillStyle = frame++ % 2 ? '#0b5d56' : '#f5b700';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+    }, 40);
+    const audio = new AudioContext();
+    const oscillator = audio.createOscillator();
+    const destination = audio.createMediaStreamDestination();
+    oscillator.connect(destination);
+    oscillator.start();
+    const tracks = [...canvas.captureStream(25).getVideoTracks(), ...destination.stream.getAudioTracks()];
+    const original = navigator.mediaDevices.getUserMedia;
+    navigator.mediaDevices.getUserMedia = () => Promise.resolve(new MediaStream(tracks));
+    try {
+      await run(tracks);
+    } finally {
+      navigator.mediaDevices.getUserMedia = original;
+      clearInterval(draw);
+      oscillator.stop();
+      await audio.close();
+    }
+  };
+}
+
+export const AddFromMp4File: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Video Recordings' }));
+    await expect(canvas.getByRole('button', { name: 'Upload Video' })).toBeDisabled();
+    const clip = new File(['mp4'], 'intro.mp4', { type: 'video/mp4' });
+    await userEvent.upload(canvas.getByLabelText(/^Select File \(mp4\)/), clip);
+    await expect(canvas.getByLabelText('Preview of the new video')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload Video' }));
+    await expect(args.onUpload).toHaveBeenCalledWith(clip);
+  },
+};
+
+export const UpdateExisting: Story = {
+  ...narrowViewport,
+  args: { videoUrl: '/files/intro.mp4' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Your video recording')).toHaveAttribute('src', '/files/intro.mp4');
+    await expect(canvas.getByRole('button', { name: 'Update Video Recordings' })).toBeVisible();
+  },
+};
+
+export const CameraDenied: Story = {
+  play: async ({ canvas, args }) => {
+    const original = navigator.mediaDevices.getUserMedia;
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Video Recordings' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Record Live' }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Camera access is required to record video.');
+      await expect(args.onUpload).not.toHaveBeenCalled();
+    } finally {
+      navigator.mediaDevices.getUserMedia = original;
+    }
+  },
+};
+
+export const RecordLiveThenUpload: Story = {
+  play: async (context) => {
+    const { canvas, args } = context;
+    await withFakeCamera(async (tracks) => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Video Recordings' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Record Live' }));
+      await expect(await canvas.findByLabelText('Camera preview')).toBeInTheDocument();
+      await userEvent.click(canvas.getByRole('button', { name: 'Start recording' }));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await userEvent.click(canvas.getByRole('button', { name: 'Stop recording' }));
+      await expect(await canvas.findByLabelText('Preview of the new video')).toBeInTheDocument();
+      // Recording done: the camera and microphone are off.
+      await waitFor(() => expect(tracks.every((track) => track.readyState === 'ended')).toBe(true));
+      await userEvent.click(canvas.getByRole('button', { name: 'Upload Video' }));
+      const uploaded = (args.onUpload as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
+      await expect(uploaded.name).toBe('recording.mp4');
+      await expect(uploaded.size).toBeGreaterThan(0);
+      // Leaves the recorder closed, so the baseline does not hold a moving picture.
+      await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    })();
+  },
+};
+
+export const CloseStopsTheCamera: Story = {
+  play: async ({ canvas }) => {
+    await withFakeCamera(async (tracks) => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Video Recordings' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Record Live' }));
+      await expect(await canvas.findByLabelText('Camera preview')).toBeInTheDocument();
+      await expect(tracks.every((track) => track.readyState === 'live')).toBe(true);
+      await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(tracks.every((track) => track.readyState === 'ended')).toBe(true));
+      await expect(canvas.getByRole('button', { name: 'Add Video Recordings' })).toBeVisible();
+    })();
+  },
+};
