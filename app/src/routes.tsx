@@ -57,7 +57,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: () => redirect('/jumper/explore') },
           { path: 'explore', lazy: placeholder('Explore') },
-          { path: 'upload-document', lazy: placeholder('Upload documents') },
+          {
+            path: 'upload-document',
+            lazy: () =>
+              import('./features/documents/upload-documents-page').then(({ UploadDocumentsPage }) => ({
+                Component: UploadDocumentsPage,
+              })),
+          },
           { path: 'engagement', lazy: placeholder('Engagements') },
           {
             path: 'profile',
