@@ -87,6 +87,20 @@ test('documents: upload three, wait for review, get verified by the operator, si
   await again.goto('/');
   await expect(again).toHaveURL('/jumper/explore');
   await reopened.close();
+
+  // Log-out revokes the key on the server and forgets it in the browser.
+  const key = await page.evaluate(() => JSON.parse(localStorage.getItem('jumpers.session') ?? '{}').key as string);
+  await page.goto('/jumper/setting/account');
+  await expect(page.getByText(jumper.email)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Log-Out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Log-Out' }).click();
+  await expect(page).toHaveURL('/');
+  expect(
+    await page.evaluate(() => [localStorage.getItem('jumpers.session'), sessionStorage.getItem('jumpers.session')]),
+  ).toEqual([null, null]);
+  const refused = await page.request.get('/api/v1/account_setting', { headers: { Authorization: `Bearer ${key}` } });
+  expect(refused.status()).toBe(401);
 });
 
 test('without Keep Me Signed In, closing the browser ends the session', async ({ page, browser }) => {

@@ -17,6 +17,8 @@ function jumperAreaGuard({ request }: LoaderFunctionArgs) {
 }
 
 const notFound = () => import('./pages/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage }));
+const accountPage = () =>
+  import('./features/settings/account-page').then(({ AccountPage }) => ({ Component: AccountPage }));
 const placeholder = (title: string) => () =>
   import('./pages/placeholder-page').then(({ PlaceholderPage }) => ({
     Component: () => <PlaceholderPage title={title} />,
@@ -82,10 +84,10 @@ export const routes: RouteObject[] = [
             path: 'setting',
             children: [
               { index: true, loader: () => redirect('/jumper/setting/account') },
-              { path: 'account', lazy: placeholder('Account') },
+              { path: 'account', lazy: accountPage },
               { path: 'about-us', lazy: placeholder('About Us') },
               { path: 'legal', lazy: placeholder('Legal') },
-              { path: '*', lazy: placeholder('Account') },
+              { path: '*', lazy: accountPage },
             ],
           },
           { path: '*', lazy: notFound },
