@@ -63,9 +63,9 @@ describe('route table (SPEC.md §2)', () => {
   it('confines a token-only session to the upload screen, on every navigation', async () => {
     setSession({ status: 'token-only', key: 'k' });
     const router = renderAt('/jumper/explore');
-    await expect.element(heading('Upload documents')).toBeVisible();
+    await expect.element(heading('Upload your documents')).toBeVisible();
     await router.navigate('/jumper/profile/payslip');
-    await expect.element(heading('Upload documents')).toBeVisible();
+    await expect.element(heading('Upload your documents')).toBeVisible();
     expect(router.state.location.pathname).toBe('/jumper/upload-document');
   });
 
