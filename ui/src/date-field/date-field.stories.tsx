@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { DateField } from './date-field';
+import { wide } from '../lib/story-fixtures';
 
 const meta = {
   title: 'Forms/DateField',
@@ -101,3 +102,6 @@ export const GermanNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** The same at laptop width (1280 px). */
+export const Wide: Story = { ...Empty, ...wide };

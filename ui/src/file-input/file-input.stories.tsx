@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { FileInput } from './file-input';
+import { wide } from '../lib/story-fixtures';
 
 const cv = () => new File(['%PDF-1.7'], 'Anna-Muster-CV.pdf', { type: 'application/pdf' });
 
@@ -123,3 +124,6 @@ export const GermanNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** The same at laptop width (1280 px). */
+export const Wide: Story = { ...ChooseAndRemove, ...wide };

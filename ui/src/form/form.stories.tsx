@@ -15,6 +15,7 @@ import { Select } from '../select';
 import { StepperInput } from '../stepper-input';
 import { TextField } from '../text-field';
 import { Form, FormField, useForm } from './form';
+import { wide } from '../lib/story-fixtures';
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, 'Please enter email.'),
@@ -368,3 +369,6 @@ export const MixedControls: StoryObj<typeof MixedControlsDemo> = {
     );
   },
 };
+
+/** The same at laptop width (1280 px). */
+export const Wide: Story = { ...SignIn, ...wide };

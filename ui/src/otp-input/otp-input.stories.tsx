@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { OtpInput } from './otp-input';
+import { wide } from '../lib/story-fixtures';
 
 const meta = {
   title: 'Forms/OtpInput',
@@ -98,3 +99,6 @@ export const GermanNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** The same at laptop width (1280 px). */
+export const Wide: Story = { ...OneFieldForTheWholeCode, ...wide };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { PasswordField } from './password-field';
+import { wide } from '../lib/story-fixtures';
 
 const meta = {
   title: 'Forms/PasswordField',
@@ -75,3 +76,6 @@ export const GermanNarrow: Story = {
     await expect(canvas.getByRole('button', { name: 'Passwort verbergen' })).toBeVisible();
   },
 };
+
+/** The same at laptop width (1280 px). */
+export const Wide: Story = { ...ToggleRevealsPassword, ...wide };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { PhoneField } from './phone-field';
+import { wide } from '../lib/story-fixtures';
 
 const meta = {
   title: 'Forms/PhoneField',
@@ -89,3 +90,6 @@ export const GermanNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** The same at laptop width (1280 px). */
+export const Wide: Story = { ...ChooseCodeAndTypeNumber, ...wide };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { RadioGroup } from './radio-group';
+import { wide } from '../lib/story-fixtures';
 
 const meta = {
   title: 'Forms/RadioGroup',
@@ -81,3 +82,6 @@ export const LongGermanNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** The same at laptop width (1280 px). */
+export const Wide: Story = { ...NoneChosen, ...wide };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { Switch } from './switch';
+import { wide } from '../lib/story-fixtures';
 
 const meta = {
   title: 'Forms/Switch',
@@ -66,3 +67,6 @@ export const LongGermanNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** The same at laptop width (1280 px). */
+export const Wide: Story = { ...Off, ...wide };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { TextField } from './text-field';
+import { wide } from '../lib/story-fixtures';
 
 const meta = {
   title: 'Forms/TextField',
@@ -83,3 +84,6 @@ export const LongGermanText: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** The same at laptop width (1280 px). */
+export const Wide: Story = { ...Empty, ...wide };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { Textarea } from './textarea';
+import { wide } from '../lib/story-fixtures';
 
 const meta = {
   title: 'Forms/Textarea',
@@ -88,3 +89,6 @@ export const GermanNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** The same at laptop width (1280 px). */
+export const Wide: Story = { ...CounterCounts, ...wide };
