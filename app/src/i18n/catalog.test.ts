@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Catalog } from './catalog';
 
 const modules = import.meta.glob<Record<string, Catalog<Record<string, unknown>>>>(
-  ['./common.ts', '../features/*/messages.ts'],
+  ['./common.ts', '../features/*/*messages.ts'],
   { eager: true },
 );
 const catalogs = Object.entries(modules).flatMap(([file, exports]) =>

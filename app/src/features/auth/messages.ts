@@ -1,5 +1,5 @@
-import type { ForgotPasswordFormText, PasswordChecklistText, RegistrationFormText, SignInFormText } from '@jumpers/ui';
-import { forgotPasswordFormText, passwordChecklistText, registrationFormText, signInFormText } from '@jumpers/ui';
+import type { ForgotPasswordFormText, SignInFormText } from '@jumpers/ui';
+import { forgotPasswordFormText, signInFormText } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
 
 /** The sign-in form in German; English is ui's own wording, which is the spec's. */
@@ -16,46 +16,6 @@ const signInFormGerman: SignInFormText = {
   createOne: 'Jetzt erstellen',
   showPassword: 'Passwort anzeigen',
   hidePassword: 'Passwort verbergen',
-};
-
-const registrationFormGerman: RegistrationFormText = {
-  gender: 'Geschlecht',
-  male: 'Männlich',
-  female: 'Weiblich',
-  pronounce: 'Anrede',
-  firstName: 'Vorname',
-  lastName: 'Nachname',
-  dob: 'Geburtsdatum',
-  mobileNumber: 'Mobilnummer',
-  countryCode: 'Ländervorwahl',
-  email: 'E-Mail',
-  password: 'Passwort',
-  submit: 'Konto erstellen',
-  haveAccount: 'Sie haben schon ein Konto?',
-  signIn: 'Anmelden',
-  showPassword: 'Passwort anzeigen',
-  hidePassword: 'Passwort verbergen',
-  genderRequired: 'Bitte Geschlecht wählen!',
-  pronounceRequired: 'Bitte Anrede eingeben.',
-  firstNameRequired: 'Bitte Vornamen eingeben.',
-  lastNameRequired: 'Bitte Nachnamen eingeben.',
-  dobRequired: 'Bitte Geburtsdatum eingeben.',
-  dobInFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
-  mobileRequired: 'Bitte Mobilnummer eingeben.',
-  mobileInvalid: 'Bitte eine gültige Mobilnummer eingeben.',
-  mobileLength: 'Die Mobilnummer muss 10 bis 15 Ziffern haben.',
-  emailRequired: 'Bitte E-Mail eingeben.',
-  emailInvalid: 'Bitte eine gültige E-Mail eingeben.',
-  passwordRequired: 'Bitte Passwort eingeben.',
-  passwordWeak: 'Das Passwort braucht mindestens 8 Zeichen, darunter einen Buchstaben und ein Sonderzeichen.',
-};
-
-const passwordChecklistGerman: PasswordChecklistText = {
-  hasLetter: 'Ein Buchstabe',
-  hasSpecialSymbol: 'Ein Sonderzeichen',
-  hasMinimumLength: 'Mindestens 8 Zeichen',
-  met: 'erfüllt',
-  notMet: 'nicht erfüllt',
 };
 
 const forgotPasswordFormGerman: ForgotPasswordFormText = {
@@ -102,8 +62,6 @@ export const authText = defineCatalog(
     companyNotAvailable: 'Company accounts are not available yet. Please sign in as a jumper.',
     close: 'Close',
     signInForm: signInFormText,
-    registrationForm: registrationFormText,
-    passwordChecklist: passwordChecklistText,
     forgotPasswordForm: forgotPasswordFormText,
   },
   {
@@ -122,8 +80,6 @@ export const authText = defineCatalog(
     companyNotAvailable: 'Unternehmenskonten sind noch nicht verfügbar. Bitte melden Sie sich als Jumper an.',
     close: 'Schliessen',
     signInForm: signInFormGerman,
-    registrationForm: registrationFormGerman,
-    passwordChecklist: passwordChecklistGerman,
     forgotPasswordForm: forgotPasswordFormGerman,
   },
 );

@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { useText } from '../../i18n/catalog';
 import { AuthFrame } from './auth-frame';
 import { authText } from './messages';
+import { registrationText } from './register-messages';
 import { startSession } from './start-session';
 
 /** SPEC.md §4: after registering, the jumper reads the success message, then goes on to upload documents. */
@@ -12,6 +13,7 @@ const redirectAfterRegistrationMs = 1500;
 
 export function RegisterPage() {
   const text = useText(authText);
+  const formText = useText(registrationText);
   const navigate = useNavigate();
   const role = useParams().user ?? 'jumper';
   const [errorMessage, setErrorMessage] = useState<string>();
@@ -49,8 +51,8 @@ export function RegisterPage() {
       <div ref={errorRef} className="scroll-mt-4">
         {role === 'jumper' ? (
           <RegistrationForm
-            text={text.registrationForm}
-            checklistText={text.passwordChecklist}
+            text={formText.registrationForm}
+            checklistText={formText.passwordChecklist}
             errorMessage={errorMessage}
             submitting={submitting}
             onSubmit={register}
