@@ -1,25 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expectToast, registerThroughForm, uniqueEmail } from './journey';
-
-const repositoryRoot = path.resolve(import.meta.dirname, '../..');
-
-/** The operator CLI, run as an operator would, against the server's data folder. */
-function operator(...args: string[]) {
-  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
-    cwd: repositoryRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-}
-
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
-});
+import { expectToast, operator, pdf, registerThroughForm, uniqueEmail } from './journey';
 
 async function uploadInto(page: Page, boxTitle: string, fileName: string) {
   const box = page.locator('[data-slot="upload-box"]').filter({ hasText: boxTitle });

@@ -1,6 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The operator CLI, run as an operator would, against the server's data folder. */
+export function operator(...args: string[]) {
+  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
+    cwd: repositoryRoot,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+}
+
+/** A small file whose bytes really are a PDF, as the server checks content, not names. */
+export const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
+});
 
 /** A new address per test, so that journeys never collide in the shared database. */
 export function uniqueEmail(name: string) {
@@ -44,4 +63,60 @@ export async function registerThroughForm(page: Page, jumper: Jumper) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(jumper.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Jumper Registered Successfully.');
+}
+
+async function expectOk(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+}
+
+/**
+ * A jumper whose three documents the operator has verified, signed in through the form:
+ * the starting point of every journey inside the jumper area. Registration and uploads go
+ * through the API, as the journeys that test those screens already cover them.
+ */
+export async function signInVerifiedJumper(page: Page, name = 'jumper'): Promise<Jumper> {
+  const jumper = { email: uniqueEmail(name), password: 'Summit!Trail42' };
+  const registered = await page.request.post('/api/v1/user', {
+    data: {
+      user: {
+        gender: 1,
+        first_name: 'Anna',
+        last_name: 'Muster',
+        pronounce: 'she/her',
+        dob: '1994-05-17',
+        country_code: '+41',
+        mobile_number: '0791234567',
+        email: jumper.email,
+        password: jumper.password,
+        role: 'jumper',
+        user_name: '',
+      },
+    },
+  });
+  await expectOk(registered);
+  const { authentication_key: key } = (await registered.json()) as { authentication_key: string };
+  const headers = { Authorization: `Bearer ${key}` };
+  await expectOk(
+    await page.request.put('/api/v1/jumpers/upload_cv', { headers, multipart: { 'jumper[upload_cv]': pdf('cv.pdf') } }),
+  );
+  await expectOk(
+    await page.request.post('/api/v1/certificate_documents', {
+      headers,
+      multipart: { 'certificate_document[file]': pdf('diploma.pdf') },
+    }),
+  );
+  await expectOk(
+    await page.request.post('/api/v1/employment_references', {
+      headers,
+      multipart: { 'employment_reference[file]': pdf('reference.pdf') },
+    }),
+  );
+  operator('verify', jumper.email);
+
+  await page.goto('/login/jumper');
+  await page.getByLabel('Email').fill(jumper.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(jumper.password);
+  await page.getByRole('button', { name: 'Sign In with Email' }).click();
+  await expect(page).toHaveURL('/jumper/explore');
+  return jumper;
 }
