@@ -13,5 +13,5 @@ export default defineConfig({
     alias: { '@jumpers/ui/styles.css': fileURLToPath(new URL('../ui/src/styles.css', import.meta.url)) },
   },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
-  build: { sourcemap: true },
+  build: { sourcemap: true, manifest: true },
 });

@@ -224,7 +224,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const serveApp = appDistDir !== undefined && existsSync(appDistDir);
   if (serveApp) {
-    await server.register(fastifyStatic, { root: appDistDir, wildcard: false });
+    // The build writes .gz and .br copies beside each asset; the browser gets the smallest it accepts.
+    await server.register(fastifyStatic, {
+      root: appDistDir,
+      wildcard: false,
+      preCompressed: true,
+      // Built assets carry a content hash in their names: a browser may keep them for good.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
   server.setNotFoundHandler((request, reply) => {
     // Client routes of the single-page app (/login/jumper, /jumper/explore…) all load index.html.

@@ -83,8 +83,7 @@ test('German, chosen in the language drop-down, switches the texts and <html lan
   page,
 }) => {
   await page.goto('/login/jumper');
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { name: 'Anmelden als Jumper' })).toBeVisible();
   await page.reload();

@@ -1,13 +1,13 @@
-import { Toaster } from '@jumpers/ui';
 import { Outlet } from 'react-router-dom';
 import { useScrollToTopOnRouteChange } from './lib/use-scroll-to-top';
+import { LazyToaster } from './shell/lazy-toaster';
 
 export function RootLayout() {
   useScrollToTopOnRouteChange();
   return (
     <>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

@@ -17,7 +17,10 @@ export const shellText = defineCatalog(
     gav: 'GAV Personalverleih',
     legalLinks: 'Legal',
     copyright: (year: number) => `© ${year} jumpers AG. All rights reserved.`,
-    notifications: 'Notifications',
+    notifications: 'Notifications ({hotkey})',
+    closeToast: 'Close',
+    successToast: 'Success',
+    errorToast: 'Error',
   },
   {
     explore: 'Entdecken',
@@ -35,6 +38,9 @@ export const shellText = defineCatalog(
     gav: 'GAV Personalverleih',
     legalLinks: 'Rechtliches',
     copyright: (year: number) => `© ${year} jumpers AG. Alle Rechte vorbehalten.`,
-    notifications: 'Benachrichtigungen',
+    notifications: 'Benachrichtigungen ({hotkey})',
+    closeToast: 'Schliessen',
+    successToast: 'Erfolg',
+    errorToast: 'Fehler',
   },
 );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { NavBar } from './nav-bar';
 
 const meta = {
@@ -60,19 +60,14 @@ export const CurrentLinkHighlighted: Story = {
 };
 
 export const LanguageDropDown: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Language: English' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu');
-    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+  play: async ({ canvas, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(select).toHaveDisplayValue('English');
+    // Keyboard first: Tab reaches it, the arrow keys change the language.
+    select.focus();
+    await userEvent.selectOptions(select, 'Deutsch');
     await expect(args.onLanguageChange).toHaveBeenCalledWith('de');
-    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expect(select).toHaveFocus();
   },
 };
 
@@ -100,7 +95,7 @@ export const DisabledOnUploadScreen: Story = {
     // Displayed, but nothing in it can be used until the documents are uploaded.
     await expect(canvas.queryByRole('link', { name: 'Explore' })).not.toBeInTheDocument();
     await expect(canvas.getByText('Explore')).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('button', { name: 'Language: English' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeDisabled();
   },
 };
 
@@ -129,23 +124,21 @@ export const GermanWithRouterLinks: Story = {
     const current = within(nav).getByRole('link', { name: 'Einsätze' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toHaveAttribute('data-router-link');
-    await expect(canvas.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sprache' })).toHaveDisplayValue('Deutsch');
   },
 };
 
-export const LanguageMenuOpen: Story = {
+export const LanguageListedButNotChoosable: Story = {
   args: {
     languages: [
       { value: 'en', label: 'English', disabled: true },
       { value: 'de', label: 'Deutsch' },
     ],
+    language: 'de',
   },
-  play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
-    const menu = await body.findByRole('menu');
-    // A language can be listed without being choosable.
-    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toBeVisible();
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(within(select).getByRole('option', { name: 'English' })).toBeDisabled();
+    await expect(within(select).getByRole('option', { name: 'Deutsch' })).toHaveProperty('selected', true);
   },
 };

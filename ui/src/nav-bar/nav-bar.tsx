@@ -1,9 +1,7 @@
-import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
-import { CheckIcon, ChevronDownIcon, CrossIcon, MenuIcon } from '../lib/icons';
+import { ChevronDownIcon, CrossIcon, MenuIcon } from '../lib/icons';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
 
 export interface NavBarLink {
@@ -46,7 +44,7 @@ export type NavBarProps = ComponentProps<'header'> & {
   /** Called with the value of the language the user picked. */
   onLanguageChange?: (language: string) => void;
   /**
-   * What screen readers say before the current language on the drop-down's button.
+   * The drop-down's accessible name; screen readers say it before the current language.
    * @defaultValue 'Language'
    */
   languageLabel?: string;
@@ -120,87 +118,80 @@ export function NavBar({
     </ul>
   );
 
-  const currentLanguage = languages?.find((option) => option.value === language);
+  const languageSelectId = useId();
+  const menuId = useId();
+  const menuShown = menuOpen && !disabled;
 
   return (
-    <CollapsiblePrimitive.Root open={menuOpen && !disabled} onOpenChange={setMenuOpen} asChild>
-      <header
-        data-slot="nav-bar"
-        data-disabled={disabled || undefined}
-        className={cn('border-b border-border bg-background', className)}
-        {...props}
-      >
-        <nav aria-label={label} className="mx-auto flex max-w-7xl flex-col px-4">
-          <div className="flex min-h-control-lg items-center gap-2 py-2">
-            <CollapsiblePrimitive.Trigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={menuLabel}
-                disabled={disabled}
-                className="-ml-2 md:hidden"
-              >
-                {menuOpen ? <CrossIcon /> : <MenuIcon />}
-              </Button>
-            </CollapsiblePrimitive.Trigger>
-            {brand && <div className="mr-2 flex shrink-0 items-center">{brand}</div>}
-            <div className="hidden md:flex">{renderLinks('row')}</div>
-            <div className="ml-auto flex items-center gap-1">
-              {languages && languages.length > 0 && (
-                // Not modal: the rest of the page stays in the accessibility tree while the short list is open.
-                <DropdownMenu.Root modal={false}>
-                  <DropdownMenu.Trigger asChild disabled={disabled}>
-                    <Button variant="ghost" size="sm" aria-label={`${languageLabel}: ${currentLanguage?.label ?? ''}`}>
-                      {currentLanguage?.label}
-                      <ChevronDownIcon />
-                    </Button>
-                  </DropdownMenu.Trigger>
-                  <DropdownMenu.Portal>
-                    <DropdownMenu.Content
-                      data-slot="nav-bar-languages"
-                      align="end"
-                      sideOffset={4}
-                      className="z-50 min-w-40 rounded-md border border-border bg-background p-1 shadow-overlay"
-                    >
-                      <DropdownMenu.RadioGroup value={language} onValueChange={onLanguageChange}>
-                        {languages.map((option) => (
-                          <DropdownMenu.RadioItem
-                            key={option.value}
-                            value={option.value}
-                            disabled={option.disabled}
-                            className="flex min-h-control-sm cursor-pointer items-center gap-2 rounded-sm px-2 text-sm outline-hidden select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-55 data-[highlighted]:bg-muted"
-                          >
-                            <span className="flex size-4 items-center justify-center [&_svg]:size-4">
-                              <DropdownMenu.ItemIndicator>
-                                <CheckIcon />
-                              </DropdownMenu.ItemIndicator>
-                            </span>
-                            {option.label}
-                          </DropdownMenu.RadioItem>
-                        ))}
-                      </DropdownMenu.RadioGroup>
-                    </DropdownMenu.Content>
-                  </DropdownMenu.Portal>
-                </DropdownMenu.Root>
-              )}
-              {supportHref && !disabled ? (
-                renderLink({ href: supportHref, children: supportLabel, className: linkClassName })
-              ) : (
-                <span
-                  data-slot="nav-bar-support"
-                  aria-disabled={disabled || undefined}
-                  className="px-3 text-sm font-medium text-muted-foreground"
+    <header
+      data-slot="nav-bar"
+      data-disabled={disabled || undefined}
+      className={cn('border-b border-border bg-background', className)}
+      {...props}
+    >
+      <nav aria-label={label} className="mx-auto flex max-w-7xl flex-col px-4">
+        <div className="flex min-h-control-lg items-center gap-2 py-2">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={menuLabel}
+            aria-expanded={menuShown}
+            aria-controls={menuId}
+            disabled={disabled}
+            onClick={() => setMenuOpen(!menuOpen)}
+            className="-ml-2 md:hidden"
+          >
+            {menuShown ? <CrossIcon /> : <MenuIcon />}
+          </Button>
+          {brand && <div className="mr-2 flex shrink-0 items-center">{brand}</div>}
+          <div className="hidden md:flex">{renderLinks('row')}</div>
+          <div className="ml-auto flex items-center gap-1">
+            {languages && languages.length > 0 && (
+              // A native select: every platform's own picker, fully keyboard and screen-reader operable,
+              // and none of a menu library's weight on the first page a visitor loads.
+              <div data-slot="nav-bar-languages" className="relative flex items-center">
+                <label htmlFor={languageSelectId} className="sr-only">
+                  {languageLabel}
+                </label>
+                <select
+                  id={languageSelectId}
+                  value={language}
+                  disabled={disabled}
+                  onChange={(event) => onLanguageChange?.(event.target.value)}
+                  className="focus-ring min-h-control-sm cursor-pointer appearance-none rounded-md bg-transparent py-1 pr-8 pl-3 text-sm font-medium text-foreground hover:bg-muted disabled:cursor-not-allowed disabled:opacity-55"
                 >
-                  {supportLabel}
-                </span>
-              )}
-            </div>
+                  {languages.map((option) => (
+                    <option key={option.value} value={option.value} disabled={option.disabled}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+                <ChevronDownIcon className="pointer-events-none absolute right-2 size-4 text-muted-foreground" />
+              </div>
+            )}
+            {supportHref && !disabled ? (
+              renderLink({ href: supportHref, children: supportLabel, className: linkClassName })
+            ) : (
+              <span
+                data-slot="nav-bar-support"
+                aria-disabled={disabled || undefined}
+                className="px-3 text-sm font-medium text-muted-foreground"
+              >
+                {supportLabel}
+              </span>
+            )}
           </div>
-          <CollapsiblePrimitive.Content data-slot="nav-bar-menu" className="pb-3 md:hidden">
-            {renderLinks('column')}
-          </CollapsiblePrimitive.Content>
-        </nav>
-      </header>
-    </CollapsiblePrimitive.Root>
+        </div>
+        <div
+          id={menuId}
+          data-slot="nav-bar-menu"
+          data-state={menuShown ? 'open' : 'closed'}
+          hidden={!menuShown}
+          className="pb-3 md:hidden"
+        >
+          {menuShown && renderLinks('column')}
+        </div>
+      </nav>
+    </header>
   );
 }

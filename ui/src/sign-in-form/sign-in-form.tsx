@@ -1,11 +1,9 @@
-import type { ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { Banner } from '../banner';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
-import { Form, FormField, useForm } from '../form';
-import { Banner } from '../banner';
-import { messagesResolver } from '../lib/messages-resolver';
-import { PasswordFormField } from '../lib/password-form-field';
 import type { SignInCredentials } from '../lib/profile';
+import { PasswordField } from '../password-field';
 import { TextField } from '../text-field';
 
 export const signInFormText = {
@@ -46,8 +44,6 @@ export type SignInFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   text?: Partial<SignInFormText>;
 };
 
-type SignInValues = { email: string; password: string; keepSignedIn: boolean };
-
 /** E-mail and password sign-in with the social alternatives, Keep Me Signed In and the way to register. */
 export function SignInForm({
   onSubmit,
@@ -61,47 +57,60 @@ export function SignInForm({
   ...props
 }: SignInFormProps) {
   const text = { ...signInFormText, ...textOverrides };
-  const form = useForm<SignInValues>({
-    defaultValues: { email: '', password: '', keepSignedIn: false },
-    resolver: messagesResolver(({ email, password }) => ({
-      email: email.trim() === '' && text.emailRequired,
-      password: password === '' && text.passwordRequired,
-    })),
-  });
+  // Two fields need no form library: this is the page most visitors load first, so it stays light.
+  // The behaviour is the form pattern of SPEC.md §5 all the same: messages appear on the first
+  // submit, focus goes to the first field at fault, and from then on messages follow each keystroke.
+  const [credentials, setCredentials] = useState<SignInCredentials>({ email: '', password: '' });
+  const [keepSignedIn, setKeepSignedIn] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errors = {
+    email: credentials.email.trim() === '' ? text.emailRequired : undefined,
+    password: credentials.password === '' ? text.passwordRequired : undefined,
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (errors.email) emailRef.current?.focus();
+    else if (errors.password) passwordRef.current?.focus();
+    else onSubmit({ email: credentials.email.trim(), password: credentials.password }, keepSignedIn);
+  }
+
   return (
     <div data-slot="sign-in-form" {...props}>
-      <Form
-        form={form}
-        onSubmit={({ email, password, keepSignedIn }) => onSubmit({ email: email.trim(), password }, keepSignedIn)}
-      >
+      <form data-slot="form" noValidate onSubmit={submit} className="flex flex-col gap-4">
         {errorMessage && <Banner>{errorMessage}</Banner>}
-        <FormField
-          control={form.control}
+        <TextField
+          ref={emailRef}
+          label={text.email}
+          type="email"
           name="email"
-          render={({ field, error }) => (
-            <TextField label={text.email} type="email" autoComplete="email" required error={error} {...field} />
-          )}
+          autoComplete="email"
+          required
+          error={submitted ? errors.email : undefined}
+          value={credentials.email}
+          onChange={(event) => setCredentials({ ...credentials, email: event.target.value })}
         />
-        <PasswordFormField
-          control={form.control}
-          name="password"
+        <PasswordField
+          ref={passwordRef}
           label={text.password}
+          name="password"
           autoComplete="current-password"
-          text={text}
+          required
+          error={submitted ? errors.password : undefined}
+          showPasswordLabel={text.showPassword}
+          hidePasswordLabel={text.hidePassword}
+          value={credentials.password}
+          onChange={(event) => setCredentials({ ...credentials, password: event.target.value })}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <FormField
-            control={form.control}
+          <Checkbox
+            label={text.keepMeSignedIn}
             name="keepSignedIn"
-            render={({ field: { value, onChange, ref, name } }) => (
-              <Checkbox
-                label={text.keepMeSignedIn}
-                name={name}
-                ref={ref}
-                checked={value}
-                onCheckedChange={(checked) => onChange(checked === true)}
-              />
-            )}
+            checked={keepSignedIn}
+            onCheckedChange={(checked) => setKeepSignedIn(checked === true)}
           />
           <Button type="button" variant="link" onClick={onForgotPassword}>
             {text.forgotPassword}
@@ -126,7 +135,7 @@ export function SignInForm({
             {text.createOne}
           </a>
         </p>
-      </Form>
+      </form>
     </div>
   );
 }

@@ -1,2 +1,2 @@
 export { Toaster, type ToasterProps } from './toast';
-export { toast, type ToastMessage, type ToastVariant } from './toast-store';
+export { currentToasts, subscribeToToasts, toast, type ToastMessage, type ToastVariant } from './toast-store';

@@ -2,13 +2,13 @@ import { Dialog, ForgotPasswordForm, toast } from '@jumpers/ui';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { useText } from '../../i18n/catalog';
-import { authText } from './messages';
+import { forgotPasswordText } from './forgot-password-messages';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** SPEC.md §2 'Forgot-password modal': e-mail, one-time code, new password. Closing starts over. */
 export function ForgotPasswordDialog({ open, onOpenChange }: Props) {
-  const text = useText(authText);
+  const text = useText(forgotPasswordText);
   const [errorMessage, setErrorMessage] = useState<string>();
   const [otpInvalid, setOtpInvalid] = useState(false);
 
@@ -36,11 +36,11 @@ export function ForgotPasswordDialog({ open, onOpenChange }: Props) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title={text.forgotPasswordTitle} closeLabel={text.close}>
+    <Dialog open={open} onOpenChange={close} title={text.title} closeLabel={text.close}>
       {/* Mounted only while open, so that closing resets the three steps. */}
       {open && (
         <ForgotPasswordForm
-          text={text.forgotPasswordForm}
+          text={text.form}
           errorMessage={errorMessage}
           otpInvalid={otpInvalid}
           onRequestCode={(email) => requestCode(email, text.otpSent)}

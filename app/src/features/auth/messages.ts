@@ -1,5 +1,5 @@
-import type { ForgotPasswordFormText, SignInFormText } from '@jumpers/ui';
-import { forgotPasswordFormText, signInFormText } from '@jumpers/ui';
+import type { SignInFormText } from '@jumpers/ui';
+import { signInFormText } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
 
 /** The sign-in form in German; English is ui's own wording, which is the spec's. */
@@ -18,68 +18,25 @@ const signInFormGerman: SignInFormText = {
   hidePassword: 'Passwort verbergen',
 };
 
-const forgotPasswordFormGerman: ForgotPasswordFormText = {
-  emailStepIntro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Code.',
-  email: 'E-Mail',
-  next: 'Weiter',
-  otpStepIntro: 'Geben Sie den 4-stelligen Code ein, den wir an Ihre E-Mail-Adresse gesendet haben.',
-  otp: 'Code',
-  submit: 'Bestätigen',
-  resend: 'Code erneut senden',
-  resendIn: (seconds: number) => `Code erneut senden in ${seconds} s`,
-  invalidOtp: 'Ungültiger Code!',
-  passwordStepIntro: 'Wählen Sie ein neues Passwort.',
-  newPassword: 'Neues Passwort',
-  confirmPassword: 'Passwort bestätigen',
-  save: 'Speichern',
-  showPassword: 'Passwort anzeigen',
-  hidePassword: 'Passwort verbergen',
-  emailRequired: 'Bitte E-Mail eingeben.',
-  emailInvalid: 'Bitte eine gültige E-Mail eingeben.',
-  otpRequired: 'Bitte Code eingeben.',
-  otpInvalid: 'Bitte einen gültigen Code eingeben.',
-  newPasswordRequired: 'Bitte neues Passwort eingeben.',
-  confirmPasswordRequired: 'Bitte Passwort bestätigen.',
-  passwordWeak:
-    'Das Passwort braucht mindestens 8 Zeichen mit Gross- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
-  passwordMismatch: 'Die Bestätigung muss dem neuen Passwort entsprechen!',
-};
-
 export const authText = defineCatalog(
   {
     signInTitle: (role: string) => `Sign in as ${role}`,
     registerTitle: (role: string) => `Create your ${role} account`,
-    forgotPasswordTitle: 'Forgot password',
     loginSuccess: 'Login Successfull',
     registered: 'Jumper Registered Successfully.',
     incorrectCredentials: 'Incorrect username or password.',
     somethingWentWrong: 'Something went wrong, Please try again!',
-    userNotFound: 'User not found!',
-    otpSent: 'OTP sent successfully',
-    otpResent: 'OTP resent successfully',
-    otpVerified: 'OTP verified successfully',
-    passwordUpdated: 'Password updated successfully',
     companyNotAvailable: 'Company accounts are not available yet. Please sign in as a jumper.',
-    close: 'Close',
     signInForm: signInFormText,
-    forgotPasswordForm: forgotPasswordFormText,
   },
   {
     signInTitle: (role: string) => `Anmelden als ${role === 'jumper' ? 'Jumper' : 'Unternehmen'}`,
     registerTitle: (role: string) => `${role === 'jumper' ? 'Jumper' : 'Unternehmens'}-Konto erstellen`,
-    forgotPasswordTitle: 'Passwort vergessen',
     loginSuccess: 'Anmeldung erfolgreich',
     registered: 'Jumper erfolgreich registriert.',
     incorrectCredentials: 'E-Mail oder Passwort ist falsch.',
     somethingWentWrong: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',
-    userNotFound: 'Kein Konto mit dieser E-Mail gefunden!',
-    otpSent: 'Code erfolgreich gesendet',
-    otpResent: 'Code erneut gesendet',
-    otpVerified: 'Code erfolgreich bestätigt',
-    passwordUpdated: 'Passwort erfolgreich geändert',
     companyNotAvailable: 'Unternehmenskonten sind noch nicht verfügbar. Bitte melden Sie sich als Jumper an.',
-    close: 'Schliessen',
     signInForm: signInFormGerman,
-    forgotPasswordForm: forgotPasswordFormGerman,
   },
 );

@@ -1,12 +1,16 @@
 import { SignInForm, toast } from '@jumpers/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/client';
 import { useText } from '../../i18n/catalog';
 import { AuthFrame } from './auth-frame';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { authText } from './messages';
 import { startSession } from './start-session';
+
+// Most visitors never open it: its code loads the first time someone does.
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then(({ ForgotPasswordDialog }) => ({ default: ForgotPasswordDialog })),
+);
 
 export function SignInPage() {
   const text = useText(authText);
@@ -53,7 +57,11 @@ export function SignInPage() {
       ) : (
         <p>{text.companyNotAvailable}</p>
       )}
-      <ForgotPasswordDialog open={forgotPasswordOpen} onOpenChange={setForgotPasswordOpen} />
+      {forgotPasswordOpen && (
+        <Suspense>
+          <ForgotPasswordDialog open onOpenChange={setForgotPasswordOpen} />
+        </Suspense>
+      )}
     </AuthFrame>
   );
 }
