@@ -12,6 +12,13 @@ export default defineConfig({
     // so one Tailwind pass sees the tokens, ui's classes and the app's.
     alias: { '@jumpers/ui/styles.css': fileURLToPath(new URL('../ui/src/styles.css', import.meta.url)) },
   },
+  define: {
+    // One setting for both halves: the server checks ID tokens against GOOGLE_CLIENT_ID, and the
+    // app offers Google sign-in for that same client id.
+    'import.meta.env.VITE_GOOGLE_CLIENT_ID': JSON.stringify(
+      process.env.VITE_GOOGLE_CLIENT_ID ?? process.env.GOOGLE_CLIENT_ID ?? '',
+    ),
+  },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
   build: { sourcemap: true, manifest: true },
 });

@@ -7,15 +7,7 @@ export default mergeConfig(
   defineProject({
     // Pre-bundled together up front: found one by one mid-run, Vite would bundle React twice.
     optimizeDeps: {
-      include: [
-        'react',
-        'react-dom',
-        'react-dom/client',
-        'react-router-dom',
-        'react-i18next',
-        'i18next',
-        'vitest-browser-react',
-      ],
+      include: ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'vitest-browser-react'],
     },
     test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], browser: chromiumBrowser() },
   }),

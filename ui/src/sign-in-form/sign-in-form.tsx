@@ -27,8 +27,8 @@ export type SignInFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   onSubmit: (credentials: SignInCredentials, keepSignedIn: boolean) => void;
   /** Opens the forgot-password flow. */
   onForgotPassword?: () => void;
-  /** Starts Google sign-in; without it, the Google button is not shown. */
-  onGoogleSignIn?: () => void;
+  /** Starts Google sign-in with the Keep Me Signed In choice; without it, the Google button is not shown. */
+  onGoogleSignIn?: (keepSignedIn: boolean) => void;
   /** Where 'Create one' leads (the registration page of the same role). */
   createAccountHref: string;
   /** Lets the app route without a page load: call `event.preventDefault()` and navigate. */
@@ -121,7 +121,7 @@ export function SignInForm({
         </Button>
         {/* Offered only when the app can sign in with Google; the source app's inert Apple button is gone until it works. */}
         {onGoogleSignIn && (
-          <Button type="button" variant="outline" onClick={onGoogleSignIn} disabled={submitting}>
+          <Button type="button" variant="outline" onClick={() => onGoogleSignIn(keepSignedIn)} disabled={submitting}>
             {text.signInWithGoogle}
           </Button>
         )}

@@ -2,15 +2,20 @@ import { SignInForm, toast } from '@jumpers/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/client';
+import type { operations } from '../../api/schema';
 import { useText } from '../../i18n/catalog';
 import { AuthFrame } from './auth-frame';
 import { authText } from './messages';
 import { startSession } from './start-session';
 
+const googleClientId: string | undefined = import.meta.env.VITE_GOOGLE_CLIENT_ID || undefined;
+
 // Most visitors never open it: its code loads the first time someone does.
 const ForgotPasswordDialog = lazy(() =>
   import('./forgot-password-dialog').then(({ ForgotPasswordDialog }) => ({ default: ForgotPasswordDialog })),
 );
+
+type SignInBody = operations['signIn']['requestBody']['content']['application/json'];
 
 export function SignInPage() {
   const text = useText(authText);
@@ -21,19 +26,42 @@ export function SignInPage() {
   const [forgotPasswordOpen, setForgotPasswordOpen] = useState(false);
   const registerHref = `/register/${role}`;
 
-  async function signIn(credentials: { email: string; password: string }, keepSignedIn: boolean) {
-    setSubmitting(true);
-    setErrorMessage(undefined);
+  async function completeSignIn(body: SignInBody, keepSignedIn: boolean, refusal: string, failure: string) {
     try {
-      const { data, response } = await api.POST('/api/v1/user/sign_in', { body: { user: credentials } });
+      const { data, response } = await api.POST('/api/v1/user/sign_in', { body });
       if (data) {
         toast.success(text.loginSuccess);
         navigate(startSession(data, keepSignedIn));
         return;
       }
-      setErrorMessage(response.status === 422 ? text.incorrectCredentials : text.somethingWentWrong);
+      setErrorMessage(response.status === 422 ? refusal : failure);
     } catch {
-      setErrorMessage(text.somethingWentWrong);
+      setErrorMessage(failure);
+    }
+  }
+
+  async function signIn(credentials: { email: string; password: string }, keepSignedIn: boolean) {
+    setSubmitting(true);
+    setErrorMessage(undefined);
+    await completeSignIn({ user: credentials }, keepSignedIn, text.incorrectCredentials, text.somethingWentWrong);
+    setSubmitting(false);
+  }
+
+  async function signInWithGoogle(clientId: string, keepSignedIn: boolean) {
+    setSubmitting(true);
+    setErrorMessage(undefined);
+    try {
+      const { requestGoogleIdToken } = await import('./google-identity');
+      const idToken = await requestGoogleIdToken(clientId);
+      // The server creates the account of a new verified Google e-mail itself (api/openapi.yaml).
+      await completeSignIn(
+        { user: { login_type: 'google', id_token: idToken } },
+        keepSignedIn,
+        text.googleSignUpFailed,
+        text.googleLoginFailed,
+      );
+    } catch {
+      setErrorMessage(text.googleTokenFailed);
     } finally {
       setSubmitting(false);
     }
@@ -48,6 +76,10 @@ export function SignInPage() {
           submitting={submitting}
           onSubmit={signIn}
           onForgotPassword={() => setForgotPasswordOpen(true)}
+          // Offered only where the deployment has a Google OAuth client id.
+          onGoogleSignIn={
+            googleClientId ? (keepSignedIn) => void signInWithGoogle(googleClientId, keepSignedIn) : undefined
+          }
           createAccountHref={registerHref}
           onCreateAccount={(event) => {
             event.preventDefault();
