@@ -20,5 +20,6 @@ export default defineConfig({
     ),
   },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
-  build: { sourcemap: true, manifest: true },
+  // Every browser the app supports preloads modules natively; the polyfill would only add bytes.
+  build: { sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
 });

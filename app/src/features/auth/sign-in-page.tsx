@@ -1,7 +1,6 @@
 import { SignInForm, toast } from '@jumpers/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../api/client';
 import type { operations } from '../../api/schema';
 import { useText } from '../../i18n/catalog';
 import { AuthFrame } from './auth-frame';
@@ -28,6 +27,8 @@ export function SignInPage() {
 
   async function completeSignIn(body: SignInBody, keepSignedIn: boolean, refusal: string, failure: string) {
     try {
+      // The API client loads with the first submit: a visitor who only looks never downloads it.
+      const { api } = await import('../../api/client');
       const { data, response } = await api.POST('/api/v1/user/sign_in', { body });
       if (data) {
         toast.success(text.loginSuccess);
