@@ -65,6 +65,21 @@ export const Explainer: Story = {
   },
 };
 
+/** A CV on file: Continue skips the CV step, Replace My CV opens it, and Back from the languages returns here. */
+export const CvOnFile: Story = {
+  args: { cvFileName: 'anna-muster-cv.pdf' },
+  play: async ({ args }) => {
+    await expect(within(dialog()).getByText(/Your CV \(anna-muster-cv\.pdf\) is on file/)).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Continue' }));
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(3);
+    await expect(screen.getByRole('dialog', { name: 'Your Languages' })).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    await expect(screen.getByRole('dialog', { name: 'How Applying Works' })).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Replace My CV' }));
+    await expect(screen.getByRole('dialog', { name: 'Upload Your CV' })).toBeVisible();
+  },
+};
+
 export const CvWithoutFile: Story = {
   args: { step: 2 },
   play: async ({ args }) => {
@@ -203,6 +218,28 @@ export const DirectionsWithoutEstimate: Story = {
       travel_distance: '',
       knowledge_of_german: 'intermediate',
     });
+  },
+};
+
+/** The estimate's method under it, an address the page could not place, and the device's location as the start. */
+export const DirectionsFromLocation: Story = {
+  args: {
+    step: 4,
+    travelEstimates: {},
+    addressError: 'We could not find this place.',
+    estimateNote: 'Estimate: straight-line distance × 1.3, at 30 km/h by public transport and 50 km/h by car.',
+    onUseLocation: fn(),
+    labels: { noEstimate: 'No estimate can be made without your address.' },
+  },
+  play: async ({ args }) => {
+    const view = within(dialog());
+    await expect(view.getByText('No estimate can be made without your address.')).toBeVisible();
+    await expect(view.getByText(/straight-line distance × 1.3/)).toBeVisible();
+    await expect(view.getByRole('textbox', { name: 'Your address' })).toHaveAccessibleDescription(
+      'We could not find this place.',
+    );
+    await userEvent.click(view.getByRole('button', { name: 'Use my location' }));
+    await expect(args.onUseLocation).toHaveBeenCalledTimes(1);
   },
 };
 
