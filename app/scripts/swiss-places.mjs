@@ -36,5 +36,7 @@ for (const [alias, name] of Object.entries(aliases)) {
 }
 
 const target = path.resolve(import.meta.dirname, '../src/features/apply/swiss-places.json');
-writeFileSync(target, `${JSON.stringify(rows)}\n`);
+// One place a line, as prettier writes it.
+const lines = rows.map(([name, latitude, longitude]) => `  [${JSON.stringify(name)}, ${latitude}, ${longitude}]`);
+writeFileSync(target, `[\n${lines.join(',\n')}\n]\n`);
 console.log(`${rows.length} Swiss places written to ${path.relative(process.cwd(), target)}`);

@@ -137,10 +137,9 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     }
   }
 
-  const renderDetail = (job: Job, headingLevel: 2 | 3 = 2) => (
+  const renderDetail = (job: Job) => (
     <LoadedJobDetail
       job={job}
-      headingLevel={headingLevel}
       text={text}
       onApply={setApplying}
       onNotInterested={(chosen) => void notInterested(chosen)}
@@ -171,7 +170,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
           jobs={list.jobs}
           selectedJobId={state.job}
           onSelectedJobIdChange={(job) => navigateTo({ job }, { replace: true })}
-          renderDetail={(job) => renderDetail(job, 3)}
+          renderDetail={renderDetail}
           page={page}
           totalPages={list.totalPages}
           onPageChange={(next) => navigateTo({ page: next, job: null })}
@@ -197,14 +196,12 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
 
 function LoadedJobDetail({
   job,
-  headingLevel,
   text,
   onApply,
   onNotInterested,
   onShare,
 }: {
   job: Job;
-  headingLevel: 2 | 3;
   text: (typeof exploreText)['en'];
   onApply: (job: Job) => void;
   onNotInterested: (job: Job) => void;
@@ -215,7 +212,6 @@ function LoadedJobDetail({
   return (
     <JobDetail
       job={shown}
-      headingLevel={headingLevel}
       labels={text.detail}
       mapProps={mapText}
       onApply={onApply}
