@@ -4,6 +4,9 @@ import { authHeaders, dashboard, tabTo } from './explore-helpers';
 import { expectToast, operator, pdf, signInVerifiedJumper } from './journey';
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+/** An application card, found by the job title in its heading. */
+const cardOf = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 
 /** Collects the application calls the browser makes, to count them and read their bodies. */
 function recordApplications(page: Page) {
@@ -20,7 +23,7 @@ test('a jumper applies to a jumper position with the keyboard only, and finds it
   const sent = recordApplications(page);
   const [job] = (await dashboard(page, 'page=1&per_page=5')).jobs;
   const title = job!.job_name!;
-  const detail = page.getByRole('article', { name: title });
+  const detail = cardOf(page, title);
   await expect(detail).toBeVisible();
 
   await tabTo(page, detail.getByRole('button', { name: 'Apply' }));
@@ -96,10 +99,10 @@ test('a jumper applies to a jumper position with the keyboard only, and finds it
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/jumper/engagement');
   await expect(page.getByRole('tab', { name: 'Applied', selected: true })).toBeVisible();
-  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  await expect(cardOf(page, title)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.reload();
-  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  await expect(cardOf(page, title)).toBeVisible();
 
   // Back in explore the job says Applied, and the language is in the profile.
   await page.goto('/jumper/explore');
@@ -143,7 +146,7 @@ test('a permanent position: a new CV, a double click on Send Application, then t
   await page.getByRole('tab', { name: 'Permanent positions' }).click();
   const [job] = (await dashboard(page, 'page=1&per_page=5&permanent_job=true')).jobs;
   const title = job!.job_title!;
-  const detail = page.getByRole('article', { name: title });
+  const detail = cardOf(page, title);
   await tabTo(page, detail.getByRole('button', { name: 'Apply' }));
   await page.keyboard.press('Enter');
 
@@ -173,7 +176,9 @@ test('a permanent position: a new CV, a double click on Send Application, then t
   await expect(languages.getByText('No language data to submit.')).toBeVisible();
   await tabTo(page, languages.getByRole('button', { name: 'Add Italian' }), { backwards: true });
   await page.keyboard.press('Enter');
-  await tabTo(page, languages.getByRole('button', { name: 'Add English' }), { backwards: true });
+  // Focus is back in the search: the next language is a few Tabs away.
+  await expect(languages.getByRole('searchbox', { name: 'Search languages' })).toBeFocused();
+  await tabTo(page, languages.getByRole('button', { name: 'Add English' }));
   await page.keyboard.press('Enter');
   await tabTo(page, languages.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
@@ -199,7 +204,7 @@ test('a permanent position: a new CV, a double click on Send Application, then t
   // Closing the confirmation goes to the engagements, on the permanent jobs.
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL('/jumper/engagement?kind=permanent');
-  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  await expect(cardOf(page, title)).toBeVisible();
   const profile = await page.request.get('/api/v1/jumper_profile', { headers: await authHeaders(page) });
   expect((await profile.json()).data.upload_cv_name).toBe('anna-muster-cv-2026.pdf');
 
@@ -207,7 +212,7 @@ test('a permanent position: a new CV, a double click on Send Application, then t
   await page.reload();
   await expect(page.getByText('No applications here yet.')).toBeVisible();
   await page.getByRole('tab', { name: 'Unsuccessful Applications' }).click();
-  const card = page.getByRole('article', { name: title });
+  const card = cardOf(page, title);
   await expect(card).toBeVisible();
   await expect(card.getByText('Unsuccessful')).toBeVisible();
   await expect(page).toHaveURL('/jumper/engagement?tab=unsuccessful&kind=permanent');

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { authHeaders, dashboard, tileOf, tileTitles } from './explore-helpers';
 import { expectToast, signInVerifiedJumper } from './journey';
 
-const jumperList = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Jumper positions' });
+const jumperList = (page: Page) => page.getByRole('list', { name: 'Jumper positions' });
 
 test('search with an umlaut, page through the results, and the address restores tab, page and search', async ({
   page,

@@ -149,6 +149,8 @@ export const Languages: Story = {
     await expect(view.queryByText('Language name cannot be empty!')).not.toBeInTheDocument();
     // A new language starts at beginner.
     await expect(view.getByRole('slider', { name: 'Italian' })).toHaveAttribute('aria-valuenow', '25');
+    // The pressed button is gone: focus is back in the search, not lost to the page.
+    await expect(view.getByRole('searchbox', { name: 'Search languages' })).toHaveFocus();
 
     view.getByRole('slider', { name: 'German' }).focus();
     await userEvent.keyboard('{ArrowRight}');

@@ -50,6 +50,8 @@ export function EngagementsPage() {
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{text.title}</h1>
+      {/* Names the list shown, so that the cards' headings follow an h2 as the outline asks. */}
+      <h2 className="sr-only">{`${text.layout[outcome]} · ${kind === 'permanent' ? text.layout.permanentJobs : text.layout.temporaryJobs}`}</h2>
       <EngagementsLayout
         outcome={outcome}
         onOutcomeChange={(next) => show({ outcome: next })}
