@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from './axe';
 import { authHeaders, dashboard, tabTo } from './explore-helpers';
 import { expectToast, operator, pdf, signInVerifiedJumper } from './journey';
 
+// Whole journeys with axe on every step: longer than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 /** An application card, found by the job title in its heading. */
 const cardOf = (page: Page, title: string) =>
@@ -186,7 +189,8 @@ test('a permanent position: a new CV, a double click on Send Application, then t
 
   const directions = dialogNamed(page, 'Your Way To Work');
   await expect(directions.getByRole('textbox', { name: 'Your address' })).toHaveValue('Bundesplatz 3, 3011 Bern');
-  await tabTo(page, directions.getByRole('tab', { name: 'Driving' }));
+  // The tabs are one stop of the Tab key; the arrow keys move between them.
+  await tabTo(page, directions.getByRole('tab', { name: 'Transit' }));
   await page.keyboard.press('ArrowRight');
   await expect(directions.getByRole('tab', { name: 'Driving', selected: true })).toBeVisible();
   const driving = directions.getByRole('tabpanel', { name: 'Driving' }).getByRole('definition');
@@ -202,7 +206,8 @@ test('a permanent position: a new CV, a double click on Send Application, then t
     applied_job: { travel_time: estimate.time, travel_distance: estimate.distance, knowledge_of_german: null },
   });
   // Closing the confirmation goes to the engagements, on the permanent jobs.
-  await page.keyboard.press('Escape');
+  await tabTo(page, dialogNamed(page, "We've Sent Your Application").getByRole('button', { name: 'Close' }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/jumper/engagement?kind=permanent');
   await expect(cardOf(page, title)).toBeVisible();
   const profile = await page.request.get('/api/v1/jumper_profile', { headers: await authHeaders(page) });
