@@ -258,6 +258,37 @@ test('failures in the apply flow show the spec texts and keep what the jumper en
   await languages.getByRole('button', { name: 'Continue' }).click();
   await expectToast(page, 'Language added successfully!');
 
+  // Back to the languages: a changed level is an update; its failures keep the level as set.
+  await dialogNamed(page, 'Your Way To Work').getByRole('button', { name: 'Back' }).click();
+  const spanish = languages.getByRole('slider', { name: 'Spanish' });
+  await spanish.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(spanish).toHaveAttribute('aria-valuetext', /Intermediate/);
+  await page.route('**/api/v1/jumper_profile/update', (route) => route.fulfill({ status: 500, body: '{}' }), {
+    times: 1,
+  });
+  await languages.getByRole('button', { name: 'Continue' }).click();
+  await expectToast(page, 'Failed to update languages!');
+  await page.route(
+    '**/api/v1/jumper_profile/update',
+    (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Spoken level is not valid.' }),
+      }),
+    { times: 1 },
+  );
+  await languages.getByRole('button', { name: 'Continue' }).click();
+  await expectToast(page, 'Error updating languages: Spoken level is not valid.');
+  await expect(spanish).toHaveAttribute('aria-valuetext', /Intermediate/);
+  await languages.getByRole('button', { name: 'Continue' }).click();
+  await expectToast(page, 'Languages updated successfully.');
+  const skills = await page.request.get('/api/v1/jumper_profile/language_skills', { headers: await authHeaders(page) });
+  expect((await skills.json()).data).toEqual([
+    expect.objectContaining({ language: 'Spanish', spoken_level: 'intermediate' }),
+  ]);
+
   // Sending fails: the message, the step, the address and the estimate stay; the second try goes through.
   const directions = dialogNamed(page, 'Your Way To Work');
   await directions.getByRole('textbox', { name: 'Your address' }).fill('8400 Winterthur');

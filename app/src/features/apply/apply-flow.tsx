@@ -122,12 +122,25 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
       onClose();
       return;
     }
-    // The CV and language steps need the profile: a quick Continue waits for it.
+    // The CV and language steps need the profile: a quick Continue waits for it, and a failed load is tried again.
     if (next >= 2 && !data) {
-      const loaded = await loading.current;
+      const loaded = (await loading.current) ?? (await (loading.current = retryLoad()));
       if (!loaded) return;
     }
     setStep(next);
+  }
+
+  function retryLoad() {
+    return loadApplyData().then(
+      (loaded) => {
+        setData(loaded);
+        return loaded;
+      },
+      () => {
+        toast.error(text.loadFailed);
+        return null;
+      },
+    );
   }
 
   async function saveCv(file: File) {
@@ -140,8 +153,14 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
     setData((current) => current && { ...current, cvFileName: file.name });
   }
 
-  async function saveLanguages(edited: LanguageSkill[]) {
+  async function saveLanguages(editedSkills: LanguageSkill[]) {
     const stored = data?.skills ?? [];
+    // A language added earlier in this flow comes back from the dialog without its new id: match it by language.
+    const edited = editedSkills.map((skill) =>
+      skill.id === undefined
+        ? { ...skill, id: stored.find((each) => each.admin_language_id === skill.admin_language_id)?.id }
+        : skill,
+    );
     const added = edited.filter((skill) => skill.id === undefined);
     const changed = edited.filter((skill) =>
       stored.some((each) => each.id === skill.id && each.spoken_level !== skill.spoken_level),
