@@ -197,3 +197,33 @@ test('explore in German', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Kein Ergebnis gefunden' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the system share sheet where there is one; the apply flow and the town table load only on Apply', async ({
+  page,
+}) => {
+  // A browser with a share sheet (phones): the page hands it title and link instead of copying.
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { sharedData: shared });
+    Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data) });
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInVerifiedJumper(page, 'sharer');
+  const [job] = (await dashboard(page, 'page=1&per_page=5')).jobs;
+  const detail = page.getByRole('article', { name: job!.job_name });
+  await detail.getByRole('button', { name: 'Share' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData))
+    .toEqual([{ title: job!.job_name, url: expect.stringMatching(new RegExp(`/jumper/explore\\?job=${job!.id}$`)) }]);
+  await expect(page.getByText('Link copied: it opens this job.')).toHaveCount(0);
+
+  expect(scripts.some((script) => script.includes('explore-page'))).toBe(true);
+  expect(scripts.filter((script) => /apply-flow|swiss-places/.test(script))).toEqual([]);
+  await detail.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('dialog', { name: 'How Applying Works' })).toBeVisible();
+  await expect.poll(() => scripts.filter((script) => /apply-flow|swiss-places/.test(script)).length).toBe(2);
+});
