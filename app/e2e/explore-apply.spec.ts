@@ -205,9 +205,8 @@ test('a permanent position: a new CV, a double click on Send Application, then t
   expect(sent[0]!.postDataJSON()).toEqual({
     applied_job: { travel_time: estimate.time, travel_distance: estimate.distance, knowledge_of_german: null },
   });
-  // Closing the confirmation goes to the engagements, on the permanent jobs.
-  await tabTo(page, dialogNamed(page, "We've Sent Your Application").getByRole('button', { name: 'Close' }));
-  await page.keyboard.press('Enter');
+  // Closing the confirmation (Escape, even with a toast still up) goes to the engagements, on the permanent jobs.
+  await page.keyboard.press('Escape');
   await expect(page).toHaveURL('/jumper/engagement?kind=permanent');
   await expect(cardOf(page, title)).toBeVisible();
   const profile = await page.request.get('/api/v1/jumper_profile', { headers: await authHeaders(page) });
