@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { JumperLayout, PublicLayout } from './shell/site-layouts';
@@ -19,6 +20,8 @@ function jumperAreaGuard({ request }: LoaderFunctionArgs) {
 const notFound = () => import('./pages/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage }));
 const accountPage = () =>
   import('./features/settings/account-page').then(({ AccountPage }) => ({ Component: AccountPage }));
+/** The apply flow loads only when a jumper presses Apply; explore receives it, so the features stay apart. */
+const ApplyFlow = lazy(() => import('./features/apply/apply-flow').then(({ ApplyFlow }) => ({ default: ApplyFlow })));
 const placeholder = (title: string) => () =>
   import('./pages/placeholder-page').then(({ PlaceholderPage }) => ({
     Component: () => <PlaceholderPage title={title} />,
@@ -58,7 +61,13 @@ export const routes: RouteObject[] = [
         shouldRevalidate: () => true,
         children: [
           { index: true, loader: () => redirect('/jumper/explore') },
-          { path: 'explore', lazy: placeholder('Explore') },
+          {
+            path: 'explore',
+            lazy: () =>
+              import('./features/explore/explore-page').then(({ ExplorePage }) => ({
+                Component: () => <ExplorePage applyFlow={ApplyFlow} />,
+              })),
+          },
           {
             path: 'upload-document',
             lazy: () =>
@@ -66,7 +75,13 @@ export const routes: RouteObject[] = [
                 Component: UploadDocumentsPage,
               })),
           },
-          { path: 'engagement', lazy: placeholder('Engagements') },
+          {
+            path: 'engagement',
+            lazy: () =>
+              import('./features/engagements/engagements-page').then(({ EngagementsPage }) => ({
+                Component: EngagementsPage,
+              })),
+          },
           {
             path: 'profile',
             children: [

@@ -65,6 +65,21 @@ export const Explainer: Story = {
   },
 };
 
+/** A CV on file: Continue skips the CV step, Replace My CV opens it, and Back from the languages returns here. */
+export const CvOnFile: Story = {
+  args: { cvFileName: 'anna-muster-cv.pdf' },
+  play: async ({ args }) => {
+    await expect(within(dialog()).getByText(/Your CV \(anna-muster-cv\.pdf\) is on file/)).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Continue' }));
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(3);
+    await expect(screen.getByRole('dialog', { name: 'Your Languages' })).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    await expect(screen.getByRole('dialog', { name: 'How Applying Works' })).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Replace My CV' }));
+    await expect(screen.getByRole('dialog', { name: 'Upload Your CV' })).toBeVisible();
+  },
+};
+
 export const CvWithoutFile: Story = {
   args: { step: 2 },
   play: async ({ args }) => {
@@ -134,6 +149,8 @@ export const Languages: Story = {
     await expect(view.queryByText('Language name cannot be empty!')).not.toBeInTheDocument();
     // A new language starts at beginner.
     await expect(view.getByRole('slider', { name: 'Italian' })).toHaveAttribute('aria-valuenow', '25');
+    // The pressed button is gone: focus is back in the search, not lost to the page.
+    await expect(view.getByRole('searchbox', { name: 'Search languages' })).toHaveFocus();
 
     view.getByRole('slider', { name: 'German' }).focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -203,6 +220,28 @@ export const DirectionsWithoutEstimate: Story = {
       travel_distance: '',
       knowledge_of_german: 'intermediate',
     });
+  },
+};
+
+/** The estimate's method under it, an address the page could not place, and the device's location as the start. */
+export const DirectionsFromLocation: Story = {
+  args: {
+    step: 4,
+    travelEstimates: {},
+    addressError: 'We could not find this place.',
+    estimateNote: 'Estimate: straight-line distance × 1.3, at 30 km/h by public transport and 50 km/h by car.',
+    onUseLocation: fn(),
+    labels: { noEstimate: 'No estimate can be made without your address.' },
+  },
+  play: async ({ args }) => {
+    const view = within(dialog());
+    await expect(view.getByText('No estimate can be made without your address.')).toBeVisible();
+    await expect(view.getByText(/straight-line distance × 1.3/)).toBeVisible();
+    await expect(view.getByRole('textbox', { name: 'Your address' })).toHaveAccessibleDescription(
+      'We could not find this place.',
+    );
+    await userEvent.click(view.getByRole('button', { name: 'Use my location' }));
+    await expect(args.onUseLocation).toHaveBeenCalledTimes(1);
   },
 };
 

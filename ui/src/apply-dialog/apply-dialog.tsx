@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from '../dialog';
 import type { ApplicationPayload, AvailableLanguage, LanguageSkill, SpokenLevel } from '../lib/jobs';
 import type { JobMapProps } from '../job-map';
@@ -73,6 +73,17 @@ export type ApplyDialogProps = {
   mapProps?: Partial<JobMapProps>;
   /** Sends the application; called once however often the button is pressed while it runs. */
   onSendApplication: (payload: ApplicationPayload) => unknown;
+  /**
+   * The name of the CV already on file: the explainer then goes straight to the languages, and
+   * offers to replace the CV instead.
+   */
+  cvFileName?: string | null;
+  /** A message under the address, e.g. when no place could be found for it. */
+  addressError?: string;
+  /** How the travel estimate was made (speeds, sources), shown under it. */
+  estimateNote?: ReactNode;
+  /** Given, the directions step offers the device's location as the start. */
+  onUseLocation?: () => unknown;
   /** Called when the user leaves the 'sent' step (the page shows the engagements). */
   onFinished: () => void;
   /** Texts, for German or other wording; each falls back to the English default. */
@@ -100,6 +111,10 @@ export function ApplyDialog({
   mapProps,
   onSendApplication,
   onFinished,
+  cvFileName,
+  addressError,
+  estimateNote,
+  onUseLocation,
   labels: labelOverrides,
 }: ApplyDialogProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
@@ -122,12 +137,21 @@ export function ApplyDialog({
       }}
       title={step > 0 ? labels.stepTitles[step as Exclude<ApplyStep, 0>] : ''}
       description={jobTitle}
-      onBack={step > 1 && step < 5 ? () => onStepChange((step - 1) as ApplyStep) : undefined}
+      onBack={
+        step > 1 && step < 5 ? () => onStepChange(step === 3 && cvFileName ? 1 : ((step - 1) as ApplyStep)) : undefined
+      }
       backLabel={labels.back}
       closeLabel={labels.close}
       size="lg"
     >
-      {step === 1 && <ExplainerStep labels={labels} onContinue={() => onStepChange(2)} />}
+      {step === 1 && (
+        <ExplainerStep
+          labels={labels}
+          cvFileName={cvFileName}
+          onContinue={() => onStepChange(cvFileName ? 3 : 2)}
+          onReplaceCv={() => onStepChange(2)}
+        />
+      )}
       {step === 2 && (
         <CvStep
           labels={labels}
@@ -169,6 +193,9 @@ export function ApplyDialog({
           jobLocation={jobLocation}
           mapProps={mapProps}
           germanLevel={skills.find(isGerman)?.spoken_level}
+          addressError={addressError}
+          estimateNote={estimateNote}
+          onUseLocation={onUseLocation}
           onSend={(payload) =>
             run(
               () => onSendApplication(payload),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../button';
 import { JobMap, type JobMapProps } from '../job-map';
 import type { ApplicationPayload, SpokenLevel } from '../lib/jobs';
@@ -29,6 +29,8 @@ export interface DirectionsStepLabels {
   noEstimate: string;
   addressField: string;
   saveAddress: string;
+  /** The button that takes the device's location as the start instead of the address. */
+  useLocation: string;
   sendApplication: string;
 }
 
@@ -41,6 +43,7 @@ export const directionsStepLabels: DirectionsStepLabels = {
   noEstimate: 'No estimate for this address yet.',
   addressField: 'Your address',
   saveAddress: 'Save',
+  useLocation: 'Use my location',
   sendApplication: 'Send Application',
 };
 
@@ -55,6 +58,9 @@ export function DirectionsStep({
   mapProps,
   germanLevel,
   onSend,
+  addressError,
+  estimateNote,
+  onUseLocation,
 }: {
   labels: DirectionsStepLabels;
   pending: boolean;
@@ -65,10 +71,14 @@ export function DirectionsStep({
   mapProps?: Partial<JobMapProps>;
   germanLevel?: SpokenLevel;
   onSend: (payload: ApplicationPayload) => void;
+  addressError?: string;
+  estimateNote?: ReactNode;
+  onUseLocation?: () => unknown;
 }) {
   const [mode, setMode] = useState<TravelMode>('transit');
   const [draftAddress, setDraftAddress] = useState(address);
   const saving = usePendingAction();
+  const locating = usePendingAction();
   const modes: TravelMode[] = ['transit', 'driving'];
   const chosen = travelEstimates[mode];
 
@@ -100,6 +110,7 @@ export function DirectionsStep({
           );
         })}
       </Tabs>
+      {estimateNote && <p className="text-sm text-muted-foreground">{estimateNote}</p>}
 
       <form
         className="flex flex-wrap items-end gap-2"
@@ -113,11 +124,22 @@ export function DirectionsStep({
           label={labels.addressField}
           value={draftAddress}
           autoComplete="street-address"
+          error={addressError}
           onChange={(event) => setDraftAddress(event.target.value)}
         />
         <Button type="submit" variant="outline" loading={saving.pending}>
           {labels.saveAddress}
         </Button>
+        {onUseLocation && (
+          <Button
+            type="button"
+            variant="ghost"
+            loading={locating.pending}
+            onClick={() => void locating.run(onUseLocation)}
+          >
+            {labels.useLocation}
+          </Button>
+        )}
       </form>
 
       <JobMap

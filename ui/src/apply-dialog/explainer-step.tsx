@@ -9,6 +9,9 @@ export interface ExplainerStepLabels {
   matchTitle: string;
   matchText: string;
   continue: string;
+  /** Said when a CV is already on file: the CV step is then skipped unless the user replaces it. */
+  cvOnFile: (fileName: string) => string;
+  replaceCv: string;
 }
 
 export const explainerStepLabels: ExplainerStepLabels = {
@@ -20,10 +23,22 @@ export const explainerStepLabels: ExplainerStepLabels = {
   matchTitle: 'Match',
   matchText: 'When it fits, the company gets in touch and you start.',
   continue: 'Continue',
+  cvOnFile: (fileName) => `Your CV (${fileName}) is on file and goes with your application.`,
+  replaceCv: 'Replace My CV',
 };
 
 /** Step 1: what happens after applying, then Continue. */
-export function ExplainerStep({ labels, onContinue }: { labels: ExplainerStepLabels; onContinue: () => void }) {
+export function ExplainerStep({
+  labels,
+  onContinue,
+  cvFileName,
+  onReplaceCv,
+}: {
+  labels: ExplainerStepLabels;
+  onContinue: () => void;
+  cvFileName?: string | null;
+  onReplaceCv?: () => void;
+}) {
   const steps = [
     [labels.applyTitle, labels.applyText],
     [labels.screenTitle, labels.screenText],
@@ -48,9 +63,15 @@ export function ExplainerStep({ labels, onContinue }: { labels: ExplainerStepLab
           </li>
         ))}
       </ol>
-      <Button className="self-end" onClick={onContinue}>
-        {labels.continue}
-      </Button>
+      {cvFileName && <p className="break-words text-muted-foreground">{labels.cvOnFile(cvFileName)}</p>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {cvFileName && onReplaceCv && (
+          <Button variant="outline" onClick={onReplaceCv}>
+            {labels.replaceCv}
+          </Button>
+        )}
+        <Button onClick={onContinue}>{labels.continue}</Button>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Banner } from '../banner';
 import { Button } from '../button';
 import { CrossIcon } from '../lib/icons';
@@ -61,6 +61,7 @@ export function LanguageStep({
   const [searchError, setSearchError] = useState<string>();
   const [submitError, setSubmitError] = useState<string>();
   const resultsId = useId();
+  const searchField = useRef<HTMLInputElement>(null);
   const addable = availableLanguages.filter(
     (language) => !skills.some((skill) => skill.admin_language_id === language.id),
   );
@@ -79,6 +80,8 @@ export function LanguageStep({
     setQuery('');
     setSearchError(undefined);
     setSubmitError(undefined);
+    // The pressed button leaves the list: focus goes back to the search instead of being lost.
+    searchField.current?.focus();
   }
 
   return (
@@ -100,6 +103,7 @@ export function LanguageStep({
         }}
       >
         <TextField
+          ref={searchField}
           type="search"
           label={labels.searchLanguages}
           value={query}

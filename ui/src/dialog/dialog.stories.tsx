@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { toast, Toaster } from '../toast';
 import { Dialog, DialogClose } from './dialog';
 
 const meta = {
@@ -129,5 +130,29 @@ export const Wide: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Add work experience' });
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(672);
+  },
+};
+
+/**
+ * Regression: a toast shown while the dialog is open is the top layer and took Escape for itself, so
+ * Escape did not close the dialog for as long as the toast stayed (the apply flow's 'Language added
+ * successfully!').
+ */
+export const EscapeClosesUnderAToast: Story = {
+  render: (args) => (
+    <>
+      <Dialog {...args} />
+      <Toaster duration={60_000} />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add work experience' }));
+    await body.findByRole('dialog', { name: 'Add work experience' });
+    toast.success('Saved.');
+    await expect((await body.findAllByText('Saved.')).length).toBeGreaterThan(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    toast.dismiss();
   },
 };

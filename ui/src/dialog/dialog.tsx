@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../button';
 import { ChevronLeftIcon, CrossIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
@@ -77,6 +77,7 @@ export function Dialog({
   children,
   ...props
 }: DialogProps) {
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -92,6 +93,13 @@ export function Dialog({
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...props}
+          onKeyDown={(event) => {
+            props.onKeyDown?.(event);
+            // A toast that appeared after the dialog opened is the top Radix layer and takes Escape without
+            // handling it for the dialog. Escape then still closes the dialog. A layer that handled Escape
+            // itself (an open Select) prevented its default, and the dialog stays.
+            if (event.key === 'Escape' && !event.defaultPrevented) closeButton.current?.click();
+          }}
         >
           <div data-slot="dialog-header" className="flex items-start gap-2 border-b border-border px-4 py-3">
             {onBack && (
@@ -110,7 +118,7 @@ export function Dialog({
               )}
             </div>
             <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={closeLabel} className="-mr-2">
+              <Button ref={closeButton} variant="ghost" size="icon" aria-label={closeLabel} className="-mr-2">
                 <CrossIcon />
               </Button>
             </DialogPrimitive.Close>

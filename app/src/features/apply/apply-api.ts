@@ -1,0 +1,131 @@
+import type { AvailableLanguage, JobKind, LanguageSkill } from '@jumpers/ui';
+import { api, type ErrorBody } from '../../api/client';
+import { multipart } from '../../api/multipart';
+import type { components } from '../../api/schema';
+
+type ApiLanguageSkill = components['schemas']['LanguageSkill'];
+type ApiProfile = components['schemas']['JumperProfile'];
+export type ApplicationBody = components['schemas']['AppliedJobInput'];
+
+/** A call's outcome: ok, or the server's sentence for a refusal it explained (4xx), if any. */
+export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; serverText?: string };
+
+export interface ApplyData {
+  profile: ApiProfile;
+  cvFileName: string | null;
+  languages: AvailableLanguage[];
+  skills: LanguageSkill[];
+  /** The offered languages or the jumper's skills could not be loaded. */
+  languagesFailed: boolean;
+}
+
+function toSkill(skill: ApiLanguageSkill): LanguageSkill {
+  return {
+    id: skill.id,
+    admin_language: skill.admin_language.language,
+    admin_language_id: skill.admin_language_id,
+    language: skill.language,
+    spoken_level: skill.spoken_level,
+  };
+}
+
+/** A 4xx the server explained is worth showing as it is; a 5xx or no answer is not. */
+function refusal(response: Response | undefined, error: unknown): { ok: false; serverText?: string } {
+  const serverText = (error as ErrorBody | undefined)?.error;
+  const explained =
+    response !== undefined && response.status >= 400 && response.status < 500 && response.status !== 401;
+  return { ok: false, serverText: explained ? serverText : undefined };
+}
+
+/** Turns a thrown network failure into an outcome, so every caller handles one shape. */
+async function attempt<T extends { ok: boolean }>(call: () => Promise<T>): Promise<T | { ok: false }> {
+  try {
+    return await call();
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The profile (CV, home address) and the languages; throws when the profile cannot be loaded. */
+export async function loadApplyData(): Promise<ApplyData> {
+  const [profile, languages, skills] = await Promise.all([
+    api.GET('/api/v1/jumper_profile'),
+    api.GET('/api/v1/admin_languages').catch(() => undefined),
+    api.GET('/api/v1/jumper_profile/language_skills').catch(() => undefined),
+  ]);
+  if (!profile.data) throw new Error('The profile could not be loaded.');
+  const jumper = profile.data.data;
+  return {
+    profile: jumper,
+    cvFileName: jumper.upload_cv_url ? (jumper.upload_cv_name ?? 'CV') : null,
+    languages: languages?.data?.data.map(({ id, language }) => ({ id, name: language })) ?? [],
+    skills: skills?.data?.data.map(toSkill) ?? [],
+    languagesFailed: !languages?.data || !skills?.data,
+  };
+}
+
+export function uploadCv(file: File): Promise<Outcome> {
+  return attempt(async () => {
+    const { data, error, response } = await api.PUT(
+      '/api/v1/jumpers/upload_cv',
+      multipart({ 'jumper[upload_cv]': file }),
+    );
+    return data ? { ok: true as const } : refusal(response, error);
+  });
+}
+
+export function addLanguages(added: LanguageSkill[]): Promise<Outcome<{ skills: LanguageSkill[] }>> {
+  return attempt(async () => {
+    const { data, error, response } = await api.POST('/api/v1/jumper_profile/add_language', {
+      body: {
+        jumper: {
+          language_skills_attributes: added.map(({ admin_language_id, language, spoken_level }) => ({
+            admin_language_id,
+            language,
+            spoken_level,
+          })),
+        },
+      },
+    });
+    return data ? { ok: true as const, skills: data.data.map(toSkill) } : refusal(response, error);
+  });
+}
+
+export function updateLanguages(changed: LanguageSkill[]): Promise<Outcome> {
+  return attempt(async () => {
+    const { data, error, response } = await api.PUT('/api/v1/jumper_profile/update', {
+      body: {
+        user: {
+          language_skills_attributes: changed.map(({ id, admin_language_id, language, spoken_level }) => ({
+            id,
+            admin_language_id,
+            language,
+            spoken_level,
+          })),
+        },
+      },
+    });
+    return data ? { ok: true as const } : refusal(response, error);
+  });
+}
+
+export function deleteLanguage(id: number): Promise<Outcome> {
+  return attempt(async () => {
+    const { error, response } = await api.DELETE('/api/v1/jumper_profile/language_skills/{id}', {
+      params: { path: { id } },
+    });
+    return response.ok ? { ok: true as const } : refusal(response, error);
+  });
+}
+
+/** Applies once: the server answers a repeat with the same application (idempotent). */
+export function sendApplication(jobId: number, kind: JobKind, body: ApplicationBody): Promise<Outcome> {
+  return attempt(async () => {
+    const options = { params: { path: { jobId } }, body: { applied_job: body } };
+    const { data, error, response } =
+      kind === 'permanent'
+        ? await api.POST('/api/v1/applied_per_job/{jobId}', options)
+        : await api.POST('/api/v1/applied_job/{jobId}', options);
+    return data ? { ok: true as const } : refusal(response, error);
+  });
+}

@@ -1,0 +1,50 @@
+import type { ApplicationCardLabels, EngagementsLayoutLabels } from '@jumpers/ui';
+import { defineCatalog } from '../../i18n/catalog';
+
+interface EngagementsTexts {
+  title: string;
+  layout: EngagementsLayoutLabels;
+  card: ApplicationCardLabels;
+  statusLabels: Record<string, string>;
+  locale: string;
+  loadFailed: string;
+}
+
+export const engagementsText = defineCatalog<EngagementsTexts>(
+  {
+    title: 'Engagements',
+    layout: {
+      outcomes: 'Applications',
+      applied: 'Applied',
+      unsuccessful: 'Unsuccessful Applications',
+      jobKind: 'Kind of job',
+      temporaryJobs: 'Temporary Jobs',
+      permanentJobs: 'Permanent Jobs',
+      empty: 'No applications here yet.',
+      emptyAction: 'Apply For A Job',
+      loading: 'Loading applications',
+    },
+    card: { appliedOn: 'Applied on', status: 'Status' },
+    statusLabels: { applied: 'Applied', unsuccessful: 'Unsuccessful' },
+    locale: 'en-GB',
+    loadFailed: 'Something went wrong, Please again later.',
+  },
+  {
+    title: 'Engagements',
+    layout: {
+      outcomes: 'Bewerbungen',
+      applied: 'Beworben',
+      unsuccessful: 'Erfolglose Bewerbungen',
+      jobKind: 'Art der Stelle',
+      temporaryJobs: 'Temporäre Stellen',
+      permanentJobs: 'Feste Stellen',
+      empty: 'Hier gibt es noch keine Bewerbungen.',
+      emptyAction: 'Auf eine Stelle bewerben',
+      loading: 'Bewerbungen werden geladen',
+    },
+    card: { appliedOn: 'Beworben am', status: 'Status' },
+    statusLabels: { applied: 'Beworben', unsuccessful: 'Erfolglos' },
+    locale: 'de-CH',
+    loadFailed: 'Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.',
+  },
+);

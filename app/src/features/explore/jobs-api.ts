@@ -1,0 +1,59 @@
+import { jobKind, type Job, type JobKind } from '@jumpers/ui';
+import { api } from '../../api/client';
+import type { components } from '../../api/schema';
+
+type ApiJob = components['schemas']['JumperPosition'] | components['schemas']['PermanentJob'];
+
+/** Tiles, cards and the explore page all show this many jobs a page (SPEC.md §9). */
+export const perPage = 5;
+
+/** The API's job as ui's components take it: the place and the full address written out once. */
+export function toJob(job: ApiJob): Job {
+  const place = [job.plz, job.city].filter(Boolean).join(' ');
+  const shared = {
+    id: job.id,
+    job_description: job.job_description,
+    latitude: job.latitude,
+    longitude: job.longitude,
+    is_applied: job.is_applied,
+    company_name: job.company_name,
+    place,
+    address: [job.address, place].filter(Boolean).join(', '),
+    required_experience: job.required_experience ?? undefined,
+  };
+  return 'job_name' in job ? { ...shared, job_name: job.job_name } : { ...shared, job_title: job.job_title };
+}
+
+const permanentQuery = (kind: JobKind) => (kind === 'permanent' ? { permanent_job: true } : {});
+
+export interface JobsPage {
+  jobs: Job[];
+  totalPages: number;
+}
+
+/** One page of open jobs of one kind; throws when the server does not answer with the page. */
+export async function fetchJobs(kind: JobKind, page: number, search: string): Promise<JobsPage> {
+  const { data } = await api.GET('/api/v1/jumpers/dashboard', {
+    params: { query: { page, per_page: perPage, ...permanentQuery(kind), ...(search ? { search } : {}) } },
+  });
+  if (!data) throw new Error('The jobs could not be loaded.');
+  const jobs = (kind === 'permanent' ? data.data.permanent_jobs : data.data.jumper_positions) ?? [];
+  return { jobs: jobs.map(toJob), totalPages: data.data.total_pages };
+}
+
+/** One job from the job call; null when it no longer exists. */
+export async function fetchJob(id: number, kind: JobKind): Promise<Job | null> {
+  const { data, response } = await api.GET('/api/v1/jumpers/job/{id}', {
+    params: { path: { id }, query: permanentQuery(kind) },
+  });
+  if (response.status === 404) return null;
+  if (!data) throw new Error('The job could not be loaded.');
+  return toJob(data.data);
+}
+
+export async function markNotInterested(job: Job): Promise<void> {
+  const { response } = await api.POST('/api/v1/jumpers/{id}/add_not_interested', {
+    params: { path: { id: job.id }, query: permanentQuery(jobKind(job)) },
+  });
+  if (!response.ok) throw new Error('Not interested was not saved.');
+}

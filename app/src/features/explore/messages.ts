@@ -1,0 +1,102 @@
+import type { ExploreLayoutLabels, JobDetailLabels } from '@jumpers/ui';
+import { defineCatalog } from '../../i18n/catalog';
+
+interface ExploreTexts {
+  title: string;
+  layout: ExploreLayoutLabels;
+  noResult: string;
+  detail: JobDetailLabels;
+  firstLoadFailed: string;
+  tryAgain: string;
+  notInterestedDone: string;
+  linkCopied: string;
+  copyThisLink: (url: string) => string;
+  sharedJob: string;
+  sharedJobGone: string;
+  showAllJobs: string;
+  loadingJob: string;
+  openingApplication: string;
+}
+
+export const exploreText = defineCatalog<ExploreTexts>(
+  {
+    title: 'Explore',
+    layout: {
+      kinds: 'Kind of position',
+      jumperPositions: 'Jumper positions',
+      permanentPositions: 'Permanent positions',
+      search: 'Search jobs',
+      searchButton: 'Search',
+      noJobs: 'No Jobs found',
+      loading: 'Loading jobs',
+      pagination: 'Result pages',
+      previous: 'Previous',
+      next: 'Next',
+      page: (page) => `Page ${page}`,
+      kindLabels: { jumper: 'Jumper position', permanent: 'Permanent position' },
+    },
+    noResult: 'No result found',
+    detail: {
+      getDirection: 'Get Direction',
+      share: 'Share',
+      apply: 'Apply',
+      notInterested: 'Not Interested',
+      applied: 'Applied',
+      requiredExperience: 'Required experience',
+      description: 'Description',
+      readMore: 'READ MORE',
+      readLess: 'READ LESS',
+      location: 'Location',
+    },
+    firstLoadFailed: 'Something went wrong!',
+    tryAgain: 'Something went wrong, Please try again!',
+    notInterestedDone: 'We will not show you this job again.',
+    linkCopied: 'Link copied: it opens this job.',
+    copyThisLink: (url) => `Copy this link to share the job: ${url}`,
+    sharedJob: 'Shared job',
+    sharedJobGone: 'This job is no longer available.',
+    showAllJobs: 'Show all jobs',
+    loadingJob: 'Loading the job',
+    openingApplication: 'Opening the application',
+  },
+  {
+    title: 'Entdecken',
+    layout: {
+      kinds: 'Art der Stelle',
+      jumperPositions: 'Jumper-Stellen',
+      permanentPositions: 'Festanstellungen',
+      search: 'Stellen suchen',
+      searchButton: 'Suchen',
+      noJobs: 'Keine Stellen gefunden',
+      loading: 'Stellen werden geladen',
+      pagination: 'Ergebnisseiten',
+      previous: 'Zurück',
+      next: 'Weiter',
+      page: (page) => `Seite ${page}`,
+      kindLabels: { jumper: 'Jumper-Stelle', permanent: 'Festanstellung' },
+    },
+    noResult: 'Kein Ergebnis gefunden',
+    detail: {
+      getDirection: 'Route anzeigen',
+      share: 'Teilen',
+      apply: 'Bewerben',
+      notInterested: 'Kein Interesse',
+      applied: 'Beworben',
+      requiredExperience: 'Erforderliche Erfahrung',
+      description: 'Beschreibung',
+      readMore: 'MEHR LESEN',
+      readLess: 'WENIGER LESEN',
+      location: 'Standort',
+    },
+    firstLoadFailed: 'Etwas ist schiefgelaufen!',
+    tryAgain: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',
+    notInterestedDone: 'Diese Stelle wird Ihnen nicht mehr angezeigt.',
+    linkCopied: 'Link kopiert: Er öffnet diese Stelle.',
+    copyThisLink: (url) => `Kopieren Sie diesen Link, um die Stelle zu teilen: ${url}`,
+    sharedJob: 'Geteilte Stelle',
+    sharedJobGone: 'Diese Stelle ist nicht mehr verfügbar.',
+    showAllJobs: 'Alle Stellen anzeigen',
+    loadingJob: 'Stelle wird geladen',
+    openingApplication: 'Bewerbung wird geöffnet',
+  },
+);
