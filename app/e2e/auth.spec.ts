@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expectToast, lastMailedCode, registerThroughForm, uniqueEmail } from './journey';
+import { chooseLanguage, expectToast, lastMailedCode, registerThroughForm, uniqueEmail } from './journey';
 
 test('a new jumper registers and is confined to the upload screen', async ({ page }) => {
   const jumper = { email: uniqueEmail('anna'), password: 'Summit!Trail42' };
@@ -83,7 +83,7 @@ test('German, chosen in the language drop-down, switches the texts and <html lan
   page,
 }) => {
   await page.goto('/login/jumper');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch');
+  await chooseLanguage(page, 'Deutsch');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { name: 'Anmelden als Jumper' })).toBeVisible();
   await page.reload();

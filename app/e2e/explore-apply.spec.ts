@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { authHeaders, dashboard, tabTo } from './explore-helpers';
-import { expectToast, operator, pdf, signInVerifiedJumper } from './journey';
+import { chooseLanguage, expectToast, operator, pdf, signInVerifiedJumper } from './journey';
 
 // Whole journeys with axe on every step: longer than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -309,8 +309,7 @@ test('engagements: a failed load shows the spec text; the empty list leads to ex
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByText('No applications here yet.')).toBeVisible();
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await chooseLanguage(page, 'Deutsch');
   await expect(page.getByRole('tab', { name: 'Erfolglose Bewerbungen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Auf eine Stelle bewerben' })).toBeVisible();
   await expectNoAxeViolations(page);

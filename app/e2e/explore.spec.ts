@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { authHeaders, dashboard, tileOf, tileTitles } from './explore-helpers';
-import { expectToast, signInVerifiedJumper } from './journey';
+import { chooseLanguage, expectToast, signInVerifiedJumper } from './journey';
 
 const jumperList = (page: Page) => page.getByRole('list', { name: 'Jumper positions' });
 
@@ -188,8 +188,7 @@ test('server failures show the spec texts and keep what the jumper typed', async
 
 test('explore in German', async ({ page }) => {
   await signInVerifiedJumper(page, 'deutsch');
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await chooseLanguage(page, 'Deutsch');
   await expect(page.getByRole('tab', { name: 'Festanstellungen' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Stellen suchen' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Stellen suchen' }).fill('qqqzzz');

@@ -120,3 +120,8 @@ export async function signInVerifiedJumper(page: Page, name = 'jumper'): Promise
   await expect(page).toHaveURL('/jumper/explore');
   return jumper;
 }
+
+/** Picks the interface language in the navigation bar's drop-down, as a user does. */
+export async function chooseLanguage(page: Page, language: 'English' | 'Deutsch') {
+  await page.getByRole('combobox', { name: /^(Language|Sprache)$/ }).selectOption(language);
+}
