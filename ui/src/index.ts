@@ -25,6 +25,7 @@ export * from './toast';
 export * from './tooltip';
 export * from './tabs';
 export * from './nav-bar';
+export * from './tab-nav';
 export * from './footer';
 export * from './pagination';
 export * from './collapsible-section';

@@ -122,6 +122,34 @@ export const LongGermanTextNarrow: Story = {
   },
 };
 
+/** Text taller than the screen: the body scrolls and can be reached with Tab, so a keyboard can scroll it. */
+export const LongTextScrollsByKeyboard: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Tips for a good profile',
+    closeLabel: 'Close',
+    children: (
+      <ol className="flex list-decimal flex-col gap-3 pl-5">
+        {Array.from({ length: 12 }, (_, index) => (
+          <li key={index}>
+            Start with who you are and what you want: your trade, your years of experience, and the kind of work you are
+            looking for.
+          </li>
+        ))}
+      </ol>
+    ),
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Tips for a good profile' });
+    const scrolling = dialog.querySelector('[data-slot="dialog-body"]');
+    await waitFor(() => expect(scrolling).toHaveAttribute('tabindex', '0'));
+    await userEvent.tab();
+    await expect(scrolling).toHaveFocus();
+  },
+};
+
 export const Wide: Story = {
   args: { defaultOpen: true, size: 'lg', footer: <Button>Save</Button> },
   globals: { viewport: { value: 'wide' } },
