@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectToast, pdf, signInVerifiedJumper } from './journey';
-import { disguised, jpeg, png } from './profile-files';
+import { disguised, jpeg, oversizedPdf, png } from './profile-files';
 
 async function openProfile(page: Page, name: string) {
   await signInVerifiedJumper(page, name);
@@ -10,7 +10,9 @@ async function openProfile(page: Page, name: string) {
 }
 
 const section = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true, level: 2 }) });
+  page
+    .locator('section, [role="region"]')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true, level: 2 }) });
 
 async function choose(scope: Locator, field: RegExp, option: string) {
   await scope.getByRole('combobox', { name: field }).click();
@@ -272,7 +274,7 @@ test('identification: uploaded with both sides, a refused image explained, delet
   await expectToast(page, 'Identification document uploaded successfully');
   await expect(dialog).toBeHidden();
   await page.reload();
-  await expect(identification.getByText('Residential permit')).toBeVisible();
+  await expect(identification.getByText('Residential permit', { exact: true })).toBeVisible();
   await expect(identification.getByRole('link', { name: 'Front image' })).toBeVisible();
 
   await confirmDelete(page, 'Delete Residential permit');
@@ -332,4 +334,34 @@ test('skills that cannot be loaded are reported', async ({ page }) => {
   await page.route('**/api/v1/skills', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/jumper/profile');
   await expectToast(page, 'Failed to fetch skills. Please try again.');
+});
+
+test('CV: a new PDF replaces the stored one; a disguised file and one over 20 MB are refused with the reason', async ({
+  page,
+}) => {
+  await openProfile(page, 'cv');
+  const cv = section(page, 'CV');
+  await expect(cv.getByRole('link', { name: 'cv.pdf' })).toBeVisible();
+  const picker = cv.getByLabel(/^Upload CV/);
+  await expect(picker).toHaveAttribute('accept', '.pdf,.doc,.docx');
+
+  await picker.setInputFiles(
+    disguised('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+  );
+  await expectToast(page, 'notes.docx is not a PDF, DOC, DOCX or JPG file.');
+  await expect(cv.getByText('notes.docx is not a PDF, DOC, DOCX or JPG file.')).toBeVisible();
+  await expect(cv.getByText('notes.docx', { exact: true })).toBeVisible();
+
+  await picker.setInputFiles(oversizedPdf('scanned-cv.pdf'));
+  await expectToast(page, 'scanned-cv.pdf is larger than 20 MB.');
+  await expect(cv.getByText('scanned-cv.pdf is larger than 20 MB.')).toBeVisible();
+
+  await picker.setInputFiles(pdf('anna-muster-cv.pdf'));
+  await expectToast(page, 'CV updated successfully');
+  await expect(cv.getByRole('link', { name: 'anna-muster-cv.pdf' })).toBeVisible();
+  await page.reload();
+  const link = cv.getByRole('link', { name: 'anna-muster-cv.pdf' });
+  await expect(link).toBeVisible();
+  const stored = await page.request.get((await link.getAttribute('href'))!);
+  expect(stored.headers()['content-type']).toBe('application/pdf');
 });

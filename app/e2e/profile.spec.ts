@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { expectToast, signInVerifiedJumper } from './journey';
 import { disguised, png } from './profile-files';
 
-const tabs = (page: Page) => page.getByRole('navigation', { name: 'Profile sections' });
+const tabs = (page: Page, label = 'Profile sections') => page.getByRole('navigation', { name: label });
 
 async function openProfile(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
@@ -107,7 +107,10 @@ test('View Tips opens real guidance on writing a good profile, in English and Ge
 
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
-  await expect(tabs(page).getByRole('link', { name: 'Jumper-Profil' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs(page, 'Profilbereiche').getByRole('link', { name: 'Jumper-Profil' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.getByRole('button', { name: 'Tipps ansehen' }).click();
   const german = page.getByRole('dialog', { name: 'Tipps für ein gutes Profil' });
   await expect(german.getByText('Zeigen Sie Ergebnisse, nicht nur Aufgaben')).toBeVisible();
@@ -136,4 +139,37 @@ test('the photo pencil uploads an image, shown again after a reload; a file that
   await page.getByRole('button', { name: 'Change photo' }).click();
   await (await chooser).setFiles(disguised('holiday.png', 'image/png'));
   await expectToast(page, 'holiday.png is not a PNG, JPG or JPEG file.');
+});
+
+test('the whole profile speaks German after switching the language', async ({ page }) => {
+  await signInVerifiedJumper(page, 'profile-german');
+  await openProfile(page);
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { name: 'Jumper-Profil', level: 1 })).toBeVisible();
+  for (const heading of [
+    'Lebenslauf',
+    'Berufserfahrung',
+    'Sprachkenntnisse',
+    'Ausbildung',
+    'Zeugnisse und Diplome',
+    'Arbeitsreferenzen',
+    'Pass/ID/Aufenthaltsbewilligung',
+    'Jobprofile',
+  ]) {
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByText('Keine Adresse gefunden')).toBeVisible();
+  await expect(page.getByLabel('Über mich')).toBeVisible();
+  await page.getByRole('button', { name: 'Berufserfahrung hinzufügen', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Berufserfahrung hinzufügen' });
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Der Firmenname ist erforderlich.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+
+  await tabs(page, 'Profilbereiche').getByRole('link', { name: 'Videoaufnahmen' }).click();
+  await expect(page.getByRole('heading', { name: 'Videoaufnahmen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Videoaufnahme hinzufügen' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

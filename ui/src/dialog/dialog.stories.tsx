@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../button';
 import { Dialog, DialogClose } from './dialog';
 
@@ -119,6 +120,29 @@ export const LongGermanTextNarrow: Story = {
     const { left, right } = dialog.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(8);
     await expect(right).toBeLessThanOrEqual(375 - 8);
+  },
+};
+
+/** Opened through `open` (no trigger), e.g. by a section's plus button: closing returns focus to that button. */
+export const ControlledFocusReturnsToOpener: Story = {
+  args: { trigger: undefined },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Add education</Button>
+        <Dialog {...args} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Add education' });
+    await userEvent.click(opener);
+    await body.findByRole('dialog', { name: 'Add work experience' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
   },
 };
 

@@ -75,8 +75,13 @@ export function Dialog({
   size,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogProps) {
+  // A dialog opened through `open` has no trigger for Radix to return focus to: it goes back to the
+  // element that had focus when the dialog opened (the button that opened it), if that is still there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -91,6 +96,16 @@ export function Dialog({
           className={cn(dialogVariants({ size }), className)}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented || trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           {...props}
         >
           <div data-slot="dialog-header" className="flex items-start gap-2 border-b border-border px-4 py-3">

@@ -1,5 +1,5 @@
 import { Card, CardContent, FileInput, toast } from '@jumpers/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
@@ -39,11 +39,14 @@ export function CvCard({ profile, onUploaded }: CvCardProps) {
     }
   }
 
+  const headingId = useId();
   const cvUrl = fileUrl(profile?.upload_cv_url);
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardContent className="flex flex-col gap-3 pt-4">
-        <h2 className="text-lg font-semibold">{text.cv.title}</h2>
+        <h2 id={headingId} className="text-lg font-semibold">
+          {text.cv.title}
+        </h2>
         {cvUrl ? (
           <p className="text-sm">
             {text.cv.current}:{' '}

@@ -1,18 +1,12 @@
-import {
-  Dialog,
-  DocumentItem,
-  DocumentUploadForm,
-  ProfileSection,
-  type CertificateDocument,
-  type EmploymentReference,
-} from '@jumpers/ui';
+import { DocumentItem, DocumentUploadForm, type CertificateDocument, type EmploymentReference } from '@jumpers/ui';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { textNow, useText } from '../../i18n/catalog';
 import { profileText, type ProfileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
-import { deleteItem, useProfileList, useSectionDialog } from './section-state';
+import { ProfileListSection } from './profile-list-section';
+import { useProfileList, useSectionDialog } from './section-state';
 
 type Kind = 'certificate' | 'reference';
 type StoredDocument = CertificateDocument | EmploymentReference;
@@ -86,38 +80,28 @@ export function DocumentSection({ kind }: { kind: Kind }) {
     });
 
   return (
-    <>
-      <ProfileSection
-        title={texts.title}
-        headingLevel={2}
-        items={list.items}
-        getKey={(item) => item.id}
-        getLabel={nameOf}
-        renderItem={(item) => <DocumentItem item={item} text={text.ui.items} />}
-        emptyText={list.status === 'failed' ? text.listsFailed : texts.empty}
-        onAdd={list.status === 'ready' && list.items.length === 0 ? dialog.openAdd : undefined}
-        onEdit={dialog.openEdit}
-        onDelete={(item) =>
-          deleteItem(() => calls.remove(item.id), calls.texts(textNow(profileText)).messages, list.reload)
-        }
-        text={text.ui.section}
-      />
-      <Dialog
-        open={dialog.editing !== null}
-        onOpenChange={(open) => !open && dialog.close()}
-        title={editing ? texts.edit : texts.add}
-        closeLabel={text.close}
-      >
+    <ProfileListSection
+      title={texts.title}
+      list={list}
+      dialog={dialog}
+      emptyText={texts.empty}
+      getKey={(item) => item.id}
+      getLabel={nameOf}
+      renderItem={(item) => <DocumentItem item={item} text={text.ui.items} />}
+      dialogTitles={{ add: texts.add, edit: texts.edit }}
+      canAdd={list.status === 'ready' && list.items.length === 0}
+      remove={{ call: (item) => calls.remove(item.id), texts: () => calls.texts(textNow(profileText)).messages }}
+      renderForm={(item) => (
         <DocumentUploadForm
-          key={editing?.id ?? 'new'}
+          key={item?.id ?? 'new'}
           accept=".pdf,.jpg,.jpeg"
-          currentFileName={editing ? nameOf(editing) : undefined}
+          currentFileName={item ? nameOf(item) : undefined}
           onSubmit={({ file }) => void submit(file)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
           text={texts.form}
         />
-      </Dialog>
-    </>
+      )}
+    />
   );
 }

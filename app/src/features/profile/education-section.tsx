@@ -1,12 +1,4 @@
-import {
-  Dialog,
-  EducationForm,
-  EducationItem,
-  ProfileSection,
-  type Education,
-  type EducationPayload,
-  type Skill,
-} from '@jumpers/ui';
+import { EducationForm, EducationItem, type Education, type EducationPayload, type Skill } from '@jumpers/ui';
 import { api } from '../../api/client';
 import type { components } from '../../api/schema';
 import { fileUrl } from '../../api/file-url';
@@ -14,7 +6,8 @@ import { multipart } from '../../api/multipart';
 import { textNow, useText } from '../../i18n/catalog';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
-import { deleteItem, useProfileList, useSectionDialog } from './section-state';
+import { ProfileListSection } from './profile-list-section';
+import { useProfileList, useSectionDialog } from './section-state';
 
 type ApiEducation = components['schemas']['Education'];
 
@@ -62,43 +55,31 @@ export function EducationSection({ skills }: { skills: readonly Skill[] }) {
     });
 
   return (
-    <>
-      <ProfileSection
-        title={text.sections.education}
-        headingLevel={2}
-        items={list.items}
-        getKey={(item) => item.id}
-        getLabel={(item) => `${item.degree}, ${item.school}`}
-        renderItem={(item) => <EducationItem item={item} text={text.ui.items} />}
-        emptyText={list.status === 'failed' ? text.listsFailed : text.empty.education}
-        onAdd={dialog.openAdd}
-        onEdit={dialog.openEdit}
-        onDelete={(item) =>
-          deleteItem(
-            () => api.DELETE('/api/v1/educations/{id}', { params: { path: { id: item.id } } }),
-            textNow(profileText).education,
-            list.reload,
-          )
-        }
-        text={text.ui.section}
-      />
-      <Dialog
-        open={dialog.editing !== null}
-        onOpenChange={(open) => !open && dialog.close()}
-        title={editing ? text.dialogs.editEducation : text.dialogs.addEducation}
-        closeLabel={text.close}
-        size="lg"
-      >
+    <ProfileListSection
+      title={text.sections.education}
+      list={list}
+      dialog={dialog}
+      emptyText={text.empty.education}
+      getKey={(item) => item.id}
+      getLabel={(item) => `${item.degree}, ${item.school}`}
+      renderItem={(item) => <EducationItem item={item} text={text.ui.items} />}
+      dialogTitles={{ add: text.dialogs.addEducation, edit: text.dialogs.editEducation }}
+      dialogSize="lg"
+      remove={{
+        call: (item) => api.DELETE('/api/v1/educations/{id}', { params: { path: { id: item.id } } }),
+        texts: () => textNow(profileText).education,
+      }}
+      renderForm={(item) => (
         <EducationForm
-          key={editing?.id ?? 'new'}
-          education={editing}
+          key={item?.id ?? 'new'}
+          education={item}
           skills={skills}
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
           text={text.ui.educationForm}
         />
-      </Dialog>
-    </>
+      )}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import {
-  Dialog,
   IdentificationForm,
   IdentificationItem,
-  ProfileSection,
   type IdentificationPayload,
   type JumperIdentification,
 } from '@jumpers/ui';
@@ -12,7 +10,8 @@ import { multipart } from '../../api/multipart';
 import { textNow, useText } from '../../i18n/catalog';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
-import { deleteItem, useProfileList, useSectionDialog } from './section-state';
+import { ProfileListSection } from './profile-list-section';
+import { useProfileList, useSectionDialog } from './section-state';
 
 /** Passport, ID card or residence permit: both sides uploaded together; no edit, removed after confirmation. */
 export function IdentificationSection() {
@@ -45,38 +44,28 @@ export function IdentificationSection() {
     });
 
   return (
-    <>
-      <ProfileSection
-        title={text.sections.identification}
-        headingLevel={2}
-        items={list.items}
-        getKey={(item) => item.id}
-        getLabel={(item) => text.ui.items.documentType[item.document_type]}
-        renderItem={(item) => <IdentificationItem item={item} text={text.ui.items} />}
-        emptyText={list.status === 'failed' ? text.listsFailed : text.empty.identification}
-        onAdd={dialog.openAdd}
-        onDelete={(item) =>
-          deleteItem(
-            () => api.DELETE('/api/v1/jumper_identifications/{id}', { params: { path: { id: item.id } } }),
-            textNow(profileText).identification,
-            list.reload,
-          )
-        }
-        text={text.ui.section}
-      />
-      <Dialog
-        open={dialog.editing !== null}
-        onOpenChange={(open) => !open && dialog.close()}
-        title={text.dialogs.addIdentification}
-        closeLabel={text.close}
-      >
+    <ProfileListSection
+      title={text.sections.identification}
+      list={list}
+      dialog={dialog}
+      emptyText={text.empty.identification}
+      getKey={(item) => item.id}
+      getLabel={(item) => text.ui.items.documentType[item.document_type]}
+      renderItem={(item) => <IdentificationItem item={item} text={text.ui.items} />}
+      dialogTitles={{ add: text.dialogs.addIdentification }}
+      canEdit={false}
+      remove={{
+        call: (item) => api.DELETE('/api/v1/jumper_identifications/{id}', { params: { path: { id: item.id } } }),
+        texts: () => textNow(profileText).identification,
+      }}
+      renderForm={() => (
         <IdentificationForm
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
           text={text.ui.identificationForm}
         />
-      </Dialog>
-    </>
+      )}
+    />
   );
 }

@@ -35,7 +35,7 @@ export function JobProfilesSection() {
           {text.jobProfiles.add}
         </Button>
       </div>
-      {list.items.length === 0 && (
+      {list.items.length === 0 && list.status !== 'loading' && (
         <p className="text-sm text-muted-foreground">
           {list.status === 'failed' ? text.jobProfiles.loadFailed : text.empty.jobProfiles}
         </p>

@@ -1,8 +1,6 @@
 import {
-  Dialog,
   LanguageSkillForm,
   LanguageSkillItem,
-  ProfileSection,
   toast,
   type AdminLanguage,
   type LanguageSkillPayload,
@@ -12,7 +10,8 @@ import { api } from '../../api/client';
 import { textNow, useText } from '../../i18n/catalog';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
-import { deleteItem, useProfileList, useSectionDialog } from './section-state';
+import { ProfileListSection } from './profile-list-section';
+import { useProfileList, useSectionDialog } from './section-state';
 
 /** A language skill as the profile shows it (ui's profile shape, not the apply flow's). */
 type LanguageSkill = ComponentProps<typeof LanguageSkillItem>['item'];
@@ -69,45 +68,34 @@ export function LanguageSection() {
   const shown = (skill: LanguageSkill) => ({ ...skill, language: nameOf(skill.language) });
 
   return (
-    <>
-      <ProfileSection
-        title={text.sections.languageSkills}
-        headingLevel={2}
-        items={list.items}
-        getKey={(item) => item.id}
-        getLabel={(item) => nameOf(item.language)}
-        renderItem={(item) => <LanguageSkillItem item={shown(item)} text={text.ui.items} />}
-        emptyText={list.status === 'failed' ? text.listsFailed : text.empty.languageSkills}
-        onAdd={dialog.openAdd}
-        onEdit={dialog.openEdit}
-        onDelete={(item) =>
-          deleteItem(
-            () => api.DELETE('/api/v1/jumper_profile/language_skills/{id}', { params: { path: { id: item.id } } }),
-            textNow(profileText).languages,
-            list.reload,
-          )
-        }
-        text={text.ui.section}
-      />
-      <Dialog
-        open={dialog.editing !== null}
-        onOpenChange={(open) => !open && dialog.close()}
-        title={editing ? text.dialogs.editLanguage : text.dialogs.addLanguage}
-        closeLabel={text.close}
-      >
+    <ProfileListSection
+      title={text.sections.languageSkills}
+      list={list}
+      dialog={dialog}
+      emptyText={text.empty.languageSkills}
+      getKey={(item) => item.id}
+      getLabel={(item) => nameOf(item.language)}
+      renderItem={(item) => <LanguageSkillItem item={shown(item)} text={text.ui.items} />}
+      dialogTitles={{ add: text.dialogs.addLanguage, edit: text.dialogs.editLanguage }}
+      remove={{
+        call: (item) =>
+          api.DELETE('/api/v1/jumper_profile/language_skills/{id}', { params: { path: { id: item.id } } }),
+        texts: () => textNow(profileText).languages,
+      }}
+      renderForm={(item) => (
         <LanguageSkillForm
-          key={editing?.id ?? 'new'}
+          key={item?.id ?? 'new'}
           languages={offered
             // A language is added once; its level is changed with its pencil.
-            .filter((language) => editing || !list.items.some((item) => item.admin_language_id === language.id))
+            .filter((language) => item || !list.items.some((skill) => skill.admin_language_id === language.id))
             .map((language) => ({ id: language.id, name: nameOf(language.name) }))}
-          languageSkill={editing}
+          languageSkill={item}
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
           text={text.ui.languageSkillForm}
         />
-      </Dialog>
-    </>
+      )}
+    />
   );
 }

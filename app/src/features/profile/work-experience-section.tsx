@@ -1,6 +1,4 @@
 import {
-  Dialog,
-  ProfileSection,
   WorkExperienceForm,
   WorkExperienceItem,
   type Skill,
@@ -14,7 +12,8 @@ import { multipart } from '../../api/multipart';
 import { textNow, useText } from '../../i18n/catalog';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
-import { deleteItem, useProfileList, useSectionDialog } from './section-state';
+import { ProfileListSection } from './profile-list-section';
+import { useProfileList, useSectionDialog } from './section-state';
 
 type ApiWorkExperience = components['schemas']['WorkExperience'];
 
@@ -69,43 +68,31 @@ export function WorkExperienceSection({ skills }: { skills: readonly Skill[] }) 
     });
 
   return (
-    <>
-      <ProfileSection
-        title={text.sections.workExperience}
-        headingLevel={2}
-        items={list.items}
-        getKey={(item) => item.id}
-        getLabel={(item) => `${item.job_title}, ${item.company_name}`}
-        renderItem={(item) => <WorkExperienceItem item={item} text={text.ui.items} />}
-        emptyText={list.status === 'failed' ? text.listsFailed : text.empty.workExperience}
-        onAdd={dialog.openAdd}
-        onEdit={dialog.openEdit}
-        onDelete={(item) =>
-          deleteItem(
-            () => api.DELETE('/api/v1/work_experiences/{id}', { params: { path: { id: item.id } } }),
-            textNow(profileText).workExperience,
-            list.reload,
-          )
-        }
-        text={text.ui.section}
-      />
-      <Dialog
-        open={dialog.editing !== null}
-        onOpenChange={(open) => !open && dialog.close()}
-        title={editing ? text.dialogs.editWorkExperience : text.dialogs.addWorkExperience}
-        closeLabel={text.close}
-        size="lg"
-      >
+    <ProfileListSection
+      title={text.sections.workExperience}
+      list={list}
+      dialog={dialog}
+      emptyText={text.empty.workExperience}
+      getKey={(item) => item.id}
+      getLabel={(item) => `${item.job_title}, ${item.company_name}`}
+      renderItem={(item) => <WorkExperienceItem item={item} text={text.ui.items} />}
+      dialogTitles={{ add: text.dialogs.addWorkExperience, edit: text.dialogs.editWorkExperience }}
+      dialogSize="lg"
+      remove={{
+        call: (item) => api.DELETE('/api/v1/work_experiences/{id}', { params: { path: { id: item.id } } }),
+        texts: () => textNow(profileText).workExperience,
+      }}
+      renderForm={(item) => (
         <WorkExperienceForm
-          key={editing?.id ?? 'new'}
-          workExperience={editing}
+          key={item?.id ?? 'new'}
+          workExperience={item}
           skills={skills}
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
           text={text.ui.workExperienceForm}
         />
-      </Dialog>
-    </>
+      )}
+    />
   );
 }
