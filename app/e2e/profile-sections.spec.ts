@@ -68,6 +68,12 @@ test('work experience: added, edited in a pre-filled dialog, a failed save keeps
   await expect(dialog.getByRole('checkbox', { name: 'Forklift operation' })).toBeChecked();
   await expectNoAxeViolations(page);
 
+  // No answer at all (the connection drops): the spec's other wording, the dialog stays.
+  await page.route('**/api/v1/work_experiences/*', (route) => route.abort('connectionreset'), { times: 1 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Failed to save work experience. Please try again.');
+  await expect(dialog).toBeVisible();
+
   // The server fails once: the message, and the dialog stays with what the user typed.
   await page.route('**/api/v1/work_experiences/*', (route) => route.fulfill({ status: 500, body: '{}' }), {
     times: 1,
@@ -86,6 +92,17 @@ test('work experience: added, edited in a pre-filled dialog, a failed save keeps
   await page.reload();
   await expect(work.getByText('Team leader warehouse')).toBeVisible();
   await expect(work.getByText('04.2019 – Present')).toBeVisible();
+
+  // A delete the server refuses keeps the question open and the item in place.
+  await page.route('**/api/v1/work_experiences/*', (route) => route.fulfill({ status: 500, body: '{}' }), {
+    times: 1,
+  });
+  await page.getByRole('button', { name: 'Delete Team leader warehouse, Planzer Transport AG', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expectToast(page, 'Failed to delete work experience. Please try again.');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(work.getByText('Team leader warehouse')).toBeVisible();
 
   await confirmDelete(page, 'Delete Team leader warehouse, Planzer Transport AG');
   await expectToast(page, 'Work experience deleted successfully');
@@ -115,6 +132,13 @@ test('language skills: added, one shown until Read more, level edited, deleted',
   await expect(page.getByRole('option', { name: 'German' })).toHaveCount(0);
   await page.getByRole('option', { name: 'English' }).click();
   await dialog.getByRole('radio', { name: 'Advanced' }).check();
+  await page.route('**/api/v1/jumper_profile/add_language', (route) => route.fulfill({ status: 500, body: '{}' }), {
+    times: 1,
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Failed to add language!');
+  await expect(dialog.getByRole('combobox', { name: /^Language/ })).toHaveText('English');
+  await expect(dialog.getByRole('radio', { name: 'Advanced' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Language added successfully!');
   await expect(dialog).toBeHidden();
@@ -130,6 +154,12 @@ test('language skills: added, one shown until Read more, level edited, deleted',
   dialog = page.getByRole('dialog', { name: 'Edit language' });
   await expect(dialog.getByRole('combobox', { name: /^Language/ })).toHaveText('German');
   await dialog.getByRole('radio', { name: 'Native' }).check();
+  await page.route('**/api/v1/jumper_profile/update', (route) => route.fulfill({ status: 500, body: '{}' }), {
+    times: 1,
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Failed to update languages!');
+  await expect(dialog.getByRole('radio', { name: 'Native' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Languages updated successfully.');
   await expect(dialog).toBeHidden();
@@ -168,6 +198,9 @@ test('education: added with a certificate, edited, a failed save keeps the value
   await page.getByRole('button', { name: 'Edit EFZ Logistician, Berufsschule Zürich' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit education' });
   await expect(dialog.getByLabel(/^School/)).toHaveValue('Berufsschule Zürich');
+  await page.route('**/api/v1/educations/*', (route) => route.abort('connectionreset'), { times: 1 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Failed to save education. Please try again.');
   await page.route('**/api/v1/educations/*', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
   await dialog.getByLabel(/^Degree/).fill('EFZ Logistician, warehouse');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -194,6 +227,8 @@ for (const kind of [
     upload: 'Upload certificate',
     field: /^Certificate/,
     added: 'Certificate added successfully',
+    failed: 'Failed to upload certificate. Please try again.',
+    path: '**/api/v1/certificate_documents',
     updated: 'Certificate updated successfully',
     deleted: 'Certificate deleted successfully',
   },
@@ -204,6 +239,8 @@ for (const kind of [
     upload: 'Upload reference letter',
     field: /^Reference letter/,
     added: 'Reference letter uploaded successfully',
+    failed: 'Failed to upload reference letter. Please try again.',
+    path: '**/api/v1/employment_references',
     updated: 'Reference letter updated successfully',
     deleted: 'Reference letter deleted successfully',
   },
@@ -244,6 +281,10 @@ for (const kind of [
     await page.getByRole('button', { name: `Add ${kind.title}`, exact: true }).click();
     dialog = page.getByRole('dialog', { name: kind.upload });
     await dialog.getByLabel(kind.field).setInputFiles(pdf('new.pdf'));
+    await page.route(kind.path, (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expectToast(page, kind.failed);
+    await expect(dialog.getByText('new.pdf')).toBeVisible();
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expectToast(page, kind.added);
     await expect(dialog).toBeHidden();
@@ -270,6 +311,12 @@ test('identification: uploaded with both sides, a refused image explained, delet
   await expectToast(page, 'back.jpg is not a PNG, JPG or JPEG file.');
   await expect(dialog.getByText('front.png')).toBeVisible();
   await dialog.getByLabel(/^Back image/).setInputFiles(jpeg('back.jpg'));
+  await page.route('**/api/v1/jumper_identifications', (route) => route.fulfill({ status: 500, body: '{}' }), {
+    times: 1,
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expectToast(page, 'Failed to upload identification document. Please try again.');
+  await expect(dialog.getByRole('combobox', { name: /^Document type/ })).toHaveText('Residential permit');
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expectToast(page, 'Identification document uploaded successfully');
   await expect(dialog).toBeHidden();
@@ -356,6 +403,13 @@ test('CV: a new PDF replaces the stored one; a disguised file and one over 20 MB
   await expectToast(page, 'scanned-cv.pdf is larger than 20 MB.');
   await expect(cv.getByText('scanned-cv.pdf is larger than 20 MB.')).toBeVisible();
 
+  await page.route('**/api/v1/jumpers/upload_cv', (route) => route.fulfill({ status: 500, body: '{}' }), {
+    times: 1,
+  });
+  await picker.setInputFiles(pdf('anna-muster-cv.pdf'));
+  await expectToast(page, 'Failed to upload CV. Please try again.');
+  await expect(cv.getByRole('link', { name: 'cv.pdf' })).toBeVisible();
+
   await picker.setInputFiles(pdf('anna-muster-cv.pdf'));
   await expectToast(page, 'CV updated successfully');
   await expect(cv.getByRole('link', { name: 'anna-muster-cv.pdf' })).toBeVisible();
@@ -364,4 +418,11 @@ test('CV: a new PDF replaces the stored one; a disguised file and one over 20 MB
   await expect(link).toBeVisible();
   const stored = await page.request.get((await link.getAttribute('href'))!);
   expect(stored.headers()['content-type']).toBe('application/pdf');
+});
+
+test('languages on offer that cannot be loaded are reported', async ({ page }) => {
+  await signInVerifiedJumper(page, 'admin-languages');
+  await page.route('**/api/v1/admin_languages', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/jumper/profile');
+  await expectToast(page, 'Failed to load available languages!');
 });

@@ -135,6 +135,15 @@ test('the photo pencil uploads an image, shown again after a reload; a file that
   const photoResponse = await page.request.get((await photo.getAttribute('src'))!);
   expect(photoResponse.headers()['content-type']).toBe('image/png');
 
+  await page.route('**/api/v1/jumper_profile/update', (route) => route.fulfill({ status: 500, body: '{}' }), {
+    times: 1,
+  });
+  chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  await (await chooser).setFiles(png('portrait-2.png'));
+  // The spec's bare 'Error' (the toast reads its kind first to screen readers: 'Error: Error').
+  await expect(page.getByText('Error: Error', { exact: true }).filter({ visible: true })).toBeVisible();
+
   chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Change photo' }).click();
   await (await chooser).setFiles(disguised('holiday.png', 'image/png'));
