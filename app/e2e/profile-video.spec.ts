@@ -56,6 +56,20 @@ test('a video chosen from an mp4 file is uploaded and shown again after a reload
   await expect(page.getByText('clip.mp4', { exact: true })).toBeVisible();
 
   await picker.setInputFiles(mp4('intro.mp4'));
+  // A 422 carries the server's own reason, which the user sees as it is.
+  await page.route(
+    '**/api/v1/jumpers/video_recording',
+    (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Please select a video to upload.' }),
+      }),
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Upload Video' }).click();
+  await expectToast(page, 'Please select a video to upload.');
+  await expect(page.getByText('intro.mp4', { exact: true })).toBeVisible();
   await page.route('**/api/v1/jumpers/video_recording', (route) => route.fulfill({ status: 500, body: '' }), {
     times: 1,
   });
