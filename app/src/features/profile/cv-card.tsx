@@ -43,7 +43,7 @@ export function CvCard({ profile, onUploaded }: CvCardProps) {
   const cvUrl = fileUrl(profile?.upload_cv_url);
   return (
     <Card role="region" aria-labelledby={headingId}>
-      <CardContent className="flex flex-col gap-3 pt-4">
+      <CardContent className="gap-3">
         <h2 id={headingId} className="text-lg font-semibold">
           {text.cv.title}
         </h2>
