@@ -22,6 +22,12 @@ const accountPage = () =>
   import('./features/settings/account-page').then(({ AccountPage }) => ({ Component: AccountPage }));
 /** The apply flow loads only when a jumper presses Apply; explore receives it, so the features stay apart. */
 const ApplyFlow = lazy(() => import('./features/apply/apply-flow').then(({ ApplyFlow }) => ({ default: ApplyFlow })));
+const profileLayout = () =>
+  import('./features/profile/profile-layout').then(({ ProfileLayout }) => ({ Component: ProfileLayout }));
+const jumperProfilePage = () =>
+  import('./features/profile/jumper-profile-page').then(({ JumperProfilePage }) => ({
+    Component: JumperProfilePage,
+  }));
 const placeholder = (title: string) => () =>
   import('./pages/placeholder-page').then(({ PlaceholderPage }) => ({
     Component: () => <PlaceholderPage title={title} />,
@@ -84,15 +90,22 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile',
+            lazy: profileLayout,
             children: [
-              { index: true, lazy: placeholder('Jumper Profile') },
-              { path: 'job-profile', lazy: placeholder('Jumper Profile') },
+              { index: true, lazy: jumperProfilePage },
+              { path: 'job-profile', lazy: jumperProfilePage },
               { path: 'payslip', lazy: placeholder('Payslips') },
               { path: 'bank-details', lazy: placeholder('Bank Account details') },
               { path: 'social-security_personal-details', lazy: placeholder('Social Security') },
-              { path: 'video-recording', lazy: placeholder('Video Recordings') },
+              {
+                path: 'video-recording',
+                lazy: () =>
+                  import('./features/profile/video-recording-page').then(({ VideoRecordingPage }) => ({
+                    Component: VideoRecordingPage,
+                  })),
+              },
               // SPEC.md §2: an unknown profile tab falls back to the default sub-page.
-              { path: '*', lazy: placeholder('Jumper Profile') },
+              { path: '*', lazy: jumperProfilePage },
             ],
           },
           {

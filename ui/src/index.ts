@@ -21,6 +21,7 @@ export * from './switch';
 export * from './form';
 export * from './tabs';
 export * from './nav-bar';
+export * from './tab-nav';
 export * from './footer';
 export * from './pagination';
 export * from './collapsible-section';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../button';
 import { toast, Toaster } from '../toast';
 import { Dialog, DialogClose } from './dialog';
@@ -120,6 +121,57 @@ export const LongGermanTextNarrow: Story = {
     const { left, right } = dialog.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(8);
     await expect(right).toBeLessThanOrEqual(375 - 8);
+  },
+};
+
+/** Opened through `open` (no trigger), e.g. by a section's plus button: closing returns focus to that button. */
+export const ControlledFocusReturnsToOpener: Story = {
+  args: { trigger: undefined },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Add education</Button>
+        <Dialog {...args} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Add education' });
+    await userEvent.click(opener);
+    await body.findByRole('dialog', { name: 'Add work experience' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** Text taller than the screen: the body scrolls and can be reached with Tab, so a keyboard can scroll it. */
+export const LongTextScrollsByKeyboard: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Tips for a good profile',
+    closeLabel: 'Close',
+    children: (
+      <ol className="flex list-decimal flex-col gap-3 pl-5">
+        {Array.from({ length: 12 }, (_, index) => (
+          <li key={index}>
+            Start with who you are and what you want: your trade, your years of experience, and the kind of work you are
+            looking for.
+          </li>
+        ))}
+      </ol>
+    ),
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Tips for a good profile' });
+    const scrolling = dialog.querySelector('[data-slot="dialog-body"]');
+    await waitFor(() => expect(scrolling).toHaveAttribute('tabindex', '0'));
+    await userEvent.tab();
+    await expect(scrolling).toHaveFocus();
   },
 };
 

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../button';
 import { ChevronLeftIcon, CrossIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
@@ -75,9 +75,14 @@ export function Dialog({
   size,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  // A dialog opened through `open` has no trigger for Radix to return focus to: it goes back to the
+  // element that had focus when the dialog opened (the button that opened it), if that is still there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -92,6 +97,16 @@ export function Dialog({
           className={cn(dialogVariants({ size }), className)}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented || trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           {...props}
           onKeyDown={(event) => {
             props.onKeyDown?.(event);
@@ -123,11 +138,7 @@ export function Dialog({
               </Button>
             </DialogPrimitive.Close>
           </div>
-          {children && (
-            <div data-slot="dialog-body" className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-              {children}
-            </div>
-          )}
+          {children && <DialogBody>{children}</DialogBody>}
           {footer && (
             <div
               data-slot="dialog-footer"
@@ -139,6 +150,37 @@ export function Dialog({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/**
+ * The dialog's scrolling middle. When its content is taller than the screen allows, it joins the tab
+ * order, so that keyboard users can scroll text that holds no control (WCAG 2.1.1; axe's
+ * scrollable-region-focusable).
+ */
+function DialogBody({ children }: { children: ReactNode }) {
+  const body = useRef<HTMLDivElement>(null);
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const measure = () => setScrollable(element.scrollHeight > element.clientHeight);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={body}
+      data-slot="dialog-body"
+      // A scrolling region that holds no control must be focusable, or a keyboard cannot scroll it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={scrollable ? 0 : undefined}
+      className="focus-ring min-h-0 flex-1 overflow-y-auto px-4 py-4"
+    >
+      {children}
+    </div>
   );
 }
 

@@ -85,14 +85,19 @@ export function LanguageSkillItem({ item, text: overrides }: ItemProps<LanguageS
   return <ItemLines title={item.language} lines={[text.spokenLevel[item.spoken_level]]} />;
 }
 
-const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+/**
+ * The document's original file name as stored; its address is a signed link whose last part is a key,
+ * not a name (`/api/v1/files/3f2a…?expires=…`).
+ */
+const documentName = (item: CertificateDocument | EmploymentReference) =>
+  'certificate_document' in item ? item.certificate_document : item.employment_reference;
 
 /** A certificate, diploma or employment reference: its file, linked. */
 export function DocumentItem({ item, text: overrides }: ItemProps<CertificateDocument | EmploymentReference>) {
   const text = { ...profileItemsText, ...overrides };
   return (
     <ItemLines
-      title={fileName(item.file_url)}
+      title={documentName(item)}
       lines={[
         <a
           key="link"

@@ -108,7 +108,8 @@ export const EducationAndDocuments: Story = {
   render: () => {
     const certificate: CertificateDocument = {
       id: 1,
-      file_url: '/files/EFZ%20diploma.pdf',
+      // A signed link, as the API gives it: its last part is a key, not the name shown.
+      file_url: '/api/v1/files/3f2a9c?expires=1893456000&signature=abc',
       certificate_document: 'EFZ diploma.pdf',
       created_at: '2025-01-01T00:00:00Z',
       updated_at: '2025-01-01T00:00:00Z',
@@ -146,7 +147,7 @@ export const EducationAndDocuments: Story = {
     await expect(canvas.getByText('EFZ diploma.pdf')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View document' })).toHaveAttribute(
       'href',
-      '/files/EFZ%20diploma.pdf',
+      '/api/v1/files/3f2a9c?expires=1893456000&signature=abc',
     );
     await expect(canvas.getByText('Residential permit')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back image' })).toHaveAttribute('href', '/files/permit-back.jpg');

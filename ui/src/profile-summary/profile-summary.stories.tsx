@@ -74,3 +74,22 @@ export const PhotoPencilAndNoAddress: Story = {
     await expect(args.onPhotoSelect).toHaveBeenCalledWith(photo);
   },
 };
+
+/** Every text comes in through props, the screen reader's count of characters left too. */
+export const German: Story = {
+  ...wideViewport,
+  args: {
+    text: {
+      aboutMe: 'Über mich',
+      save: 'Speichern',
+      viewTips: 'Tipps ansehen',
+      contactInfo: 'Kontaktangaben',
+      charactersLeft: (remaining) => `Noch ${remaining} Zeichen`,
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Über mich'), ' Stapler.');
+    await expect(await canvas.findByText('Noch 4965 Zeichen', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Tipps ansehen' })).toBeVisible();
+  },
+};

@@ -16,6 +16,8 @@ export const profileSummaryText = {
   aboutMe: 'About Me',
   save: 'Save',
   viewTips: 'View Tips',
+  /** What a screen reader hears when typing in About Me pauses. */
+  charactersLeft: (remaining: number) => `${remaining} characters left`,
 };
 export type ProfileSummaryText = typeof profileSummaryText;
 
@@ -85,6 +87,7 @@ export function ProfileSummary({
         <Textarea
           label={text.aboutMe}
           maxLength={aboutMeMaxLength}
+          remainingText={text.charactersLeft}
           rows={6}
           value={description}
           onChange={(event) => setDescription(event.target.value)}

@@ -59,6 +59,34 @@ export const AddFromMp4File: Story = {
   },
 };
 
+/** An upload that answers with a promise: the recorder closes once it resolves. */
+export const ClosesAfterSuccessfulUpload: Story = {
+  args: { onUpload: fn(() => Promise.resolve()) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Video Recordings' }));
+    const clip = new File(['mp4'], 'intro.mp4', { type: 'video/mp4' });
+    await userEvent.upload(canvas.getByLabelText(/^Select File \(mp4\)/), clip);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload Video' }));
+    await expect(args.onUpload).toHaveBeenCalledWith(clip);
+    await expect(await canvas.findByRole('button', { name: 'Add Video Recordings' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Upload Video' })).toBeNull();
+  },
+};
+
+/** A failed upload (the promise rejects) keeps the recorder open with the chosen video, for another try. */
+export const KeepsVideoAfterFailedUpload: Story = {
+  args: { onUpload: fn(() => Promise.reject(new Error('500'))) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Video Recordings' }));
+    const clip = new File(['mp4'], 'intro.mp4', { type: 'video/mp4' });
+    await userEvent.upload(canvas.getByLabelText(/^Select File \(mp4\)/), clip);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload Video' }));
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(clip));
+    await expect(canvas.getByText('intro.mp4')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upload Video' })).toBeEnabled();
+  },
+};
+
 export const UpdateExisting: Story = {
   ...narrowViewport,
   args: { videoUrl: '/files/intro.mp4' },

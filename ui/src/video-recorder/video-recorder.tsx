@@ -26,8 +26,11 @@ export type VideoRecorderText = typeof videoRecorderText;
 export type VideoRecorderProps = ComponentProps<'div'> & {
   /** The saved recording's address, if there is one. */
   videoUrl?: string | null;
-  /** Called with the chosen or recorded video (`jumper[video_recording]`). */
-  onUpload: (video: File) => void;
+  /**
+   * Called with the chosen or recorded video (`jumper[video_recording]`). When it returns a promise,
+   * the recorder closes once the promise resolves and stays open, video kept, when it rejects.
+   */
+  onUpload: (video: File) => void | Promise<unknown>;
   /** @defaultValue false */
   uploading?: boolean;
   text?: Partial<VideoRecorderText>;
@@ -177,7 +180,17 @@ export function VideoRecorder({
               type="button"
               disabled={!video || recording}
               loading={uploading}
-              onClick={() => video && onUpload(video)}
+              onClick={async () => {
+                if (!video) return;
+                const result = onUpload(video);
+                if (!(result instanceof Promise)) return;
+                try {
+                  await result;
+                  close();
+                } catch {
+                  // The caller reports the failure; the video stays for another try.
+                }
+              }}
             >
               {text.upload}
             </Button>

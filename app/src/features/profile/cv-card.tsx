@@ -1,0 +1,84 @@
+import { Card, CardContent, FileInput, toast } from '@jumpers/ui';
+import { useId, useState } from 'react';
+import { api } from '../../api/client';
+import { fileUrl } from '../../api/file-url';
+import { multipart } from '../../api/multipart';
+import { textNow, useText } from '../../i18n/catalog';
+import { profileText } from './messages';
+import { failureText, type ApiProfile } from './profile-calls';
+
+type CvCardProps = { profile: ApiProfile | undefined; onUploaded: () => Promise<void> };
+
+/** The CV: a link to the stored one, and a picker that uploads a new PDF, DOC or DOCX at once. */
+export function CvCard({ profile, onUploaded }: CvCardProps) {
+  const text = useText(profileText);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function upload(chosen: File) {
+    const current = textNow(profileText);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await api.PUT('/api/v1/jumpers/upload_cv', multipart({ 'jumper[upload_cv]': chosen }));
+      if (!answer.data) {
+        const message = failureText(answer, current, current.cv.failed);
+        setError(message);
+        toast.error(message);
+        return;
+      }
+      toast.success(current.cv.updated);
+      setFile(null);
+      await onUploaded();
+    } catch {
+      setError(current.cv.failed);
+      toast.error(current.cv.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const headingId = useId();
+  const cvUrl = fileUrl(profile?.upload_cv_url);
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardContent className="gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {text.cv.title}
+        </h2>
+        {cvUrl ? (
+          <p className="text-sm">
+            {text.cv.current}:{' '}
+            <a
+              href={cvUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="focus-ring inline-flex min-h-target items-center text-primary underline"
+            >
+              {profile?.upload_cv_name ?? text.cv.current}
+            </a>
+          </p>
+        ) : (
+          profile && <p className="text-sm text-muted-foreground">{text.cv.none}</p>
+        )}
+        <FileInput
+          label={text.cv.upload}
+          hint={text.cv.hint}
+          accept=".pdf,.doc,.docx"
+          file={file}
+          error={error}
+          disabled={busy}
+          onFileChange={(chosen) => {
+            setFile(chosen);
+            setError(undefined);
+            if (chosen) void upload(chosen);
+          }}
+          chooseLabel={text.cv.choose}
+          removeLabel={text.cv.remove}
+          wrongTypeMessage={text.cv.wrongType}
+        />
+      </CardContent>
+    </Card>
+  );
+}

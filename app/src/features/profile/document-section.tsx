@@ -1,0 +1,107 @@
+import { DocumentItem, DocumentUploadForm, type CertificateDocument, type EmploymentReference } from '@jumpers/ui';
+import { api } from '../../api/client';
+import { fileUrl } from '../../api/file-url';
+import { multipart } from '../../api/multipart';
+import { textNow, useText } from '../../i18n/catalog';
+import { profileText, type ProfileText } from './messages';
+import { closeDelayMs, saveOutcome } from './profile-calls';
+import { ProfileListSection } from './profile-list-section';
+import { useProfileList, useSectionDialog } from './section-state';
+
+type Kind = 'certificate' | 'reference';
+type StoredDocument = CertificateDocument | EmploymentReference;
+
+/** The calls and texts of each kind; the two differ only in path, field and wording. */
+const kinds = {
+  certificate: {
+    list: async () => (await api.GET('/api/v1/certificate_documents')).data?.data,
+    create: (file: File) =>
+      api.POST('/api/v1/certificate_documents', multipart({ 'certificate_document[file]': file })),
+    update: (id: number, file: File) =>
+      api.PUT('/api/v1/certificate_documents/{id}', {
+        params: { path: { id } },
+        ...multipart({ 'certificate_document[file]': file }),
+      }),
+    remove: (id: number) => api.DELETE('/api/v1/certificate_documents/{id}', { params: { path: { id } } }),
+    texts: (text: ProfileText) => ({
+      title: text.sections.certificates,
+      empty: text.empty.certificates,
+      add: text.dialogs.addCertificate,
+      edit: text.dialogs.editCertificate,
+      form: text.ui.certificateForm,
+      messages: text.certificate,
+    }),
+  },
+  reference: {
+    list: async () => (await api.GET('/api/v1/employment_references')).data?.data,
+    create: (file: File) =>
+      api.POST('/api/v1/employment_references', multipart({ 'employment_reference[file]': file })),
+    update: (id: number, file: File) =>
+      api.PUT('/api/v1/employment_references/{id}', {
+        params: { path: { id } },
+        ...multipart({ 'employment_reference[file]': file }),
+      }),
+    remove: (id: number) => api.DELETE('/api/v1/employment_references/{id}', { params: { path: { id } } }),
+    texts: (text: ProfileText) => ({
+      title: text.sections.references,
+      empty: text.empty.references,
+      add: text.dialogs.addReference,
+      edit: text.dialogs.editReference,
+      form: text.ui.referenceForm,
+      messages: text.reference,
+    }),
+  },
+} satisfies Record<Kind, unknown>;
+
+const nameOf = (document: StoredDocument) =>
+  'certificate_document' in document ? document.certificate_document : document.employment_reference;
+
+/**
+ * Certificates and Diplomas, or Employment References: one document each (SPEC.md §9: adding is offered
+ * only while there is none), replaced with the pencil, removed after confirmation.
+ */
+export function DocumentSection({ kind }: { kind: Kind }) {
+  const calls = kinds[kind];
+  const text = useText(profileText);
+  const texts = calls.texts(text);
+  const list = useProfileList<StoredDocument>(async () =>
+    (await calls.list())?.map((document) => ({ ...document, file_url: fileUrl(document.file_url) })),
+  );
+  const dialog = useSectionDialog<StoredDocument>(closeDelayMs.other, list.reload);
+  const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
+
+  const submit = (file: File) =>
+    dialog.save(() => {
+      const { messages } = calls.texts(textNow(profileText));
+      return saveOutcome(() => (editing ? calls.update(editing.id, file) : calls.create(file)), textNow(profileText), {
+        success: editing ? messages.updated : messages.added,
+        failed: messages.failed,
+      });
+    });
+
+  return (
+    <ProfileListSection
+      title={texts.title}
+      list={list}
+      dialog={dialog}
+      emptyText={texts.empty}
+      getKey={(item) => item.id}
+      getLabel={nameOf}
+      renderItem={(item) => <DocumentItem item={item} text={text.ui.items} />}
+      dialogTitles={{ add: texts.add, edit: texts.edit }}
+      canAdd={list.status === 'ready' && list.items.length === 0}
+      remove={{ call: (item) => calls.remove(item.id), texts: () => calls.texts(textNow(profileText)).messages }}
+      renderForm={(item) => (
+        <DocumentUploadForm
+          key={item?.id ?? 'new'}
+          accept=".pdf,.jpg,.jpeg"
+          currentFileName={item ? nameOf(item) : undefined}
+          onSubmit={({ file }) => void submit(file)}
+          onCancel={dialog.close}
+          submitting={dialog.submitting}
+          text={texts.form}
+        />
+      )}
+    />
+  );
+}

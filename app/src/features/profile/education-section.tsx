@@ -1,0 +1,85 @@
+import { EducationForm, EducationItem, type Education, type EducationPayload, type Skill } from '@jumpers/ui';
+import { api } from '../../api/client';
+import type { components } from '../../api/schema';
+import { fileUrl } from '../../api/file-url';
+import { multipart } from '../../api/multipart';
+import { textNow, useText } from '../../i18n/catalog';
+import { profileText } from './messages';
+import { closeDelayMs, saveOutcome } from './profile-calls';
+import { ProfileListSection } from './profile-list-section';
+import { useProfileList, useSectionDialog } from './section-state';
+
+type ApiEducation = components['schemas']['Education'];
+
+const toItem = (entry: ApiEducation): Education => ({
+  ...entry,
+  responsiblities_and_accomplishments: entry.responsiblities_and_accomplishments ?? '',
+  certificate_url: fileUrl(entry.certificate_url) ?? null,
+});
+
+function formFields(payload: EducationPayload) {
+  const fields: Record<string, Blob | string> = {
+    'education[school]': payload.school,
+    'education[degree]': payload.degree,
+    'education[location]': payload.location,
+    'education[education_start_date]': payload.education_start_date,
+    'education[education_end_date]': payload.education_end_date ?? '',
+    'education[responsiblities_and_accomplishments]': payload.responsiblities_and_accomplishments,
+    'education[skill_ids]': payload.skill_ids,
+  };
+  if (payload.certificate) fields['education[certificate]'] = payload.certificate;
+  return multipart(fields);
+}
+
+export function EducationSection({ skills }: { skills: readonly Skill[] }) {
+  const text = useText(profileText);
+  const list = useProfileList(async () => (await api.GET('/api/v1/educations')).data?.data.map(toItem));
+  const dialog = useSectionDialog<Education>(closeDelayMs.other, list.reload);
+  const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
+
+  const submit = (payload: EducationPayload) =>
+    dialog.save(() => {
+      const current = textNow(profileText);
+      return saveOutcome(
+        () =>
+          editing
+            ? api.PUT('/api/v1/educations/{id}', { params: { path: { id: editing.id } }, ...formFields(payload) })
+            : api.POST('/api/v1/educations', formFields(payload)),
+        current,
+        {
+          success: editing ? current.education.updated : current.education.added,
+          failed: current.education.saveFailed,
+          thrown: current.education.saveError,
+        },
+      );
+    });
+
+  return (
+    <ProfileListSection
+      title={text.sections.education}
+      list={list}
+      dialog={dialog}
+      emptyText={text.empty.education}
+      getKey={(item) => item.id}
+      getLabel={(item) => `${item.degree}, ${item.school}`}
+      renderItem={(item) => <EducationItem item={item} text={text.ui.items} />}
+      dialogTitles={{ add: text.dialogs.addEducation, edit: text.dialogs.editEducation }}
+      dialogSize="lg"
+      remove={{
+        call: (item) => api.DELETE('/api/v1/educations/{id}', { params: { path: { id: item.id } } }),
+        texts: () => textNow(profileText).education,
+      }}
+      renderForm={(item) => (
+        <EducationForm
+          key={item?.id ?? 'new'}
+          education={item}
+          skills={skills}
+          onSubmit={(payload) => void submit(payload)}
+          onCancel={dialog.close}
+          submitting={dialog.submitting}
+          text={text.ui.educationForm}
+        />
+      )}
+    />
+  );
+}

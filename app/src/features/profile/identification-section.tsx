@@ -1,0 +1,71 @@
+import {
+  IdentificationForm,
+  IdentificationItem,
+  type IdentificationPayload,
+  type JumperIdentification,
+} from '@jumpers/ui';
+import { api } from '../../api/client';
+import { fileUrl } from '../../api/file-url';
+import { multipart } from '../../api/multipart';
+import { textNow, useText } from '../../i18n/catalog';
+import { profileText } from './messages';
+import { closeDelayMs, saveOutcome } from './profile-calls';
+import { ProfileListSection } from './profile-list-section';
+import { useProfileList, useSectionDialog } from './section-state';
+
+/** Passport, ID card or residence permit: both sides uploaded together; no edit, removed after confirmation. */
+export function IdentificationSection() {
+  const text = useText(profileText);
+  const list = useProfileList(async () =>
+    (await api.GET('/api/v1/jumper_identifications')).data?.data.map((entry): JumperIdentification => ({
+      ...entry,
+      front_image_url: fileUrl(entry.front_image_url),
+      back_image_url: fileUrl(entry.back_image_url),
+    })),
+  );
+  const dialog = useSectionDialog<JumperIdentification>(closeDelayMs.other, list.reload);
+
+  const submit = (payload: IdentificationPayload) =>
+    dialog.save(() => {
+      const current = textNow(profileText);
+      return saveOutcome(
+        () =>
+          api.POST(
+            '/api/v1/jumper_identifications',
+            multipart({
+              'jumper_identification[document_type]': payload.document_type,
+              'jumper_identification[front_image]': payload.front_image,
+              'jumper_identification[back_image]': payload.back_image,
+            }),
+          ),
+        current,
+        { success: current.identification.added, failed: current.identification.failed },
+      );
+    });
+
+  return (
+    <ProfileListSection
+      title={text.sections.identification}
+      list={list}
+      dialog={dialog}
+      emptyText={text.empty.identification}
+      getKey={(item) => item.id}
+      getLabel={(item) => text.ui.items.documentType[item.document_type]}
+      renderItem={(item) => <IdentificationItem item={item} text={text.ui.items} />}
+      dialogTitles={{ add: text.dialogs.addIdentification }}
+      canEdit={false}
+      remove={{
+        call: (item) => api.DELETE('/api/v1/jumper_identifications/{id}', { params: { path: { id: item.id } } }),
+        texts: () => textNow(profileText).identification,
+      }}
+      renderForm={() => (
+        <IdentificationForm
+          onSubmit={(payload) => void submit(payload)}
+          onCancel={dialog.close}
+          submitting={dialog.submitting}
+          text={text.ui.identificationForm}
+        />
+      )}
+    />
+  );
+}

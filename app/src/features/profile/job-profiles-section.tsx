@@ -1,0 +1,82 @@
+import { Button, Dialog, JobProfileCard, JobProfileForm, type JobProfile, type JobProfilePayload } from '@jumpers/ui';
+import { defaultExperienceOptions, defaultJobProfileOptions } from '@jumpers/ui';
+import { api } from '../../api/client';
+import { textNow, useText } from '../../i18n/catalog';
+import { profileText } from './messages';
+import { closeDelayMs, saveOutcome } from './profile-calls';
+import { deleteItem, useProfileList, useSectionDialog } from './section-state';
+
+/** Job Profiles: the kinds of work the jumper offers, each under review until approved; added and deleted. */
+export function JobProfilesSection() {
+  const text = useText(profileText);
+  const list = useProfileList(async () => (await api.GET('/api/v1/jumper_job_profiles')).data?.data);
+  const dialog = useSectionDialog<JobProfile>(closeDelayMs.other, list.reload);
+  // The options are the server's values; German shows them translated.
+  const shown = (value: string) => text.jobProfiles.options[value] ?? value;
+  const translated = (options: typeof defaultJobProfileOptions) =>
+    options.map((option) => ({ ...option, label: shown(option.value) }));
+
+  const submit = (payload: JobProfilePayload) =>
+    dialog.save(() => {
+      const current = textNow(profileText);
+      return saveOutcome(() => api.POST('/api/v1/jumper_job_profiles', { body: { job_profile: payload } }), current, {
+        success: current.jobProfiles.created,
+        failed: current.jobProfiles.createFailed,
+      });
+    });
+
+  return (
+    <section aria-labelledby="job-profiles-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="job-profiles-heading" className="text-lg font-semibold">
+          {text.sections.jobProfiles}
+        </h2>
+        <Button variant="outline" onClick={dialog.openAdd}>
+          {text.jobProfiles.add}
+        </Button>
+      </div>
+      {list.items.length === 0 && list.status !== 'loading' && (
+        <p className="text-sm text-muted-foreground">
+          {list.status === 'failed' ? text.jobProfiles.loadFailed : text.empty.jobProfiles}
+        </p>
+      )}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {list.items.map((jobProfile) => (
+          <li key={jobProfile.id}>
+            <JobProfileCard
+              jobProfile={{
+                ...jobProfile,
+                job_profile: shown(jobProfile.job_profile),
+                experience: shown(jobProfile.experience),
+                status: shown(jobProfile.status),
+              }}
+              onDelete={() =>
+                deleteItem(
+                  () => api.DELETE('/api/v1/jumper_job_profiles/{id}', { params: { path: { id: jobProfile.id } } }),
+                  textNow(profileText).jobProfiles,
+                  list.reload,
+                )
+              }
+              text={text.ui.jobProfileCard}
+            />
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={dialog.editing !== null}
+        onOpenChange={(open) => !open && dialog.close()}
+        title={text.dialogs.addJobProfile}
+        closeLabel={text.close}
+      >
+        <JobProfileForm
+          jobProfileOptions={translated(defaultJobProfileOptions)}
+          experienceOptions={translated(defaultExperienceOptions)}
+          onSubmit={(payload) => void submit(payload)}
+          onCancel={dialog.close}
+          submitting={dialog.submitting}
+          text={text.ui.jobProfileForm}
+        />
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { toast, type Skill } from '@jumpers/ui';
+import { useEffect, useState } from 'react';
+import { api } from '../../api/client';
+import { textNow, useText } from '../../i18n/catalog';
+import { CvCard } from './cv-card';
+import { DocumentSection } from './document-section';
+import { EducationSection } from './education-section';
+import { IdentificationSection } from './identification-section';
+import { JobProfilesSection } from './job-profiles-section';
+import { LanguageSection } from './language-section';
+import { profileText } from './messages';
+import { useProfileOutlet } from './profile-layout';
+import { WorkExperienceSection } from './work-experience-section';
+
+/** The Jumper Profile sub-page: CV, the six profile sections and the job profiles. */
+export function JumperProfilePage() {
+  const text = useText(profileText);
+  const { profile, reloadProfile } = useProfileOutlet();
+  const [skills, setSkills] = useState<Skill[]>([]);
+
+  useEffect(() => {
+    api
+      .GET('/api/v1/skills')
+      .then(({ data }) => {
+        if (!data) throw new Error('skills not loaded');
+        setSkills(data.data);
+      })
+      .catch(() => toast.error(textNow(profileText).skillsFailed));
+  }, []);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{text.tabs.jumperProfile}</h1>
+      <CvCard profile={profile} onUploaded={reloadProfile} />
+      <WorkExperienceSection skills={skills} />
+      <LanguageSection />
+      <EducationSection skills={skills} />
+      <DocumentSection kind="certificate" />
+      <DocumentSection kind="reference" />
+      <IdentificationSection />
+      <JobProfilesSection />
+    </div>
+  );
+}

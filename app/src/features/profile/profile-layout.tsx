@@ -1,0 +1,96 @@
+import { Banner, Button, LoadingOverlay, TabNav } from '@jumpers/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useOutletContext } from 'react-router-dom';
+import { api } from '../../api/client';
+import { useText } from '../../i18n/catalog';
+import { renderRouterLink } from '../../lib/router-link';
+import { profileText } from './messages';
+import type { ApiProfile } from './profile-calls';
+import { ProfileSummaryPanel } from './profile-summary-panel';
+
+/** What the profile's sub-pages get from the layout: the profile as loaded, and a way to load it again. */
+export type ProfileOutletContext = {
+  profile: ApiProfile | undefined;
+  reloadProfile: () => Promise<void>;
+};
+
+export function useProfileOutlet() {
+  return useOutletContext<ProfileOutletContext>();
+}
+
+const base = '/jumper/profile';
+const otherTabs = ['payslip', 'bank-details', 'social-security_personal-details', 'video-recording'] as const;
+
+/**
+ * `/jumper/profile/*`: the tab bar, the profile summary on the left (stacked above below 768 px) and the
+ * active tab's sub-page on the right. Unknown tabs and the bare path show the Jumper Profile sub-page.
+ */
+export function ProfileLayout() {
+  const text = useText(profileText);
+  const { pathname } = useLocation();
+  const [profile, setProfile] = useState<ApiProfile>();
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  const reloadProfile = useCallback(async () => {
+    try {
+      const { data } = await api.GET('/api/v1/jumper_profile');
+      if (!data) throw new Error('profile not loaded');
+      setProfile(data.data);
+      setState('ready');
+    } catch {
+      setState((current) => (current === 'ready' ? current : 'failed'));
+    }
+  }, []);
+
+  useEffect(() => {
+    // The state changes only once the server has answered, not during the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void reloadProfile();
+  }, [reloadProfile]);
+
+  const tab = pathname.slice(base.length + 1).split('/')[0] ?? '';
+  const currentTab = (otherTabs as readonly string[]).includes(tab) ? tab : 'job-profile';
+  const labels: Record<string, string> = {
+    'job-profile': text.tabs.jumperProfile,
+    payslip: text.tabs.payslips,
+    'bank-details': text.tabs.bankDetails,
+    'social-security_personal-details': text.tabs.socialSecurity,
+    'video-recording': text.tabs.videoRecordings,
+  };
+  const links = Object.entries(labels).map(([path, label]) => ({
+    href: `${base}/${path}`,
+    label,
+    current: path === currentTab,
+  }));
+
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
+      <TabNav label={text.tabs.label} links={links} renderLink={renderRouterLink} />
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <div>
+          {state === 'failed' && (
+            <Banner>
+              <p>{text.loadFailed}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                onClick={() => {
+                  setState('loading');
+                  void reloadProfile();
+                }}
+              >
+                {text.retry}
+              </Button>
+            </Banner>
+          )}
+          {state === 'loading' && <LoadingOverlay loading label={text.loading} className="min-h-48" />}
+          {profile && <ProfileSummaryPanel profile={profile} onProfileChange={setProfile} />}
+        </div>
+        <div className="min-w-0">
+          <Outlet context={{ profile, reloadProfile } satisfies ProfileOutletContext} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import { Dialog, ProfileSection } from '@jumpers/ui';
+import type { ReactNode } from 'react';
+import { useText } from '../../i18n/catalog';
+import { profileText } from './messages';
+import { deleteItem, type useProfileList, type useSectionDialog } from './section-state';
+
+type ProfileListSectionProps<TItem> = {
+  title: string;
+  list: ReturnType<typeof useProfileList<TItem>>;
+  dialog: ReturnType<typeof useSectionDialog<TItem>>;
+  /** Shown while the list is empty (and loaded). */
+  emptyText: string;
+  getKey: (item: TItem) => number;
+  getLabel: (item: TItem) => string;
+  renderItem: (item: TItem) => ReactNode;
+  /** The dialog's title when adding and when editing. */
+  dialogTitles: { add: string; edit?: string };
+  /** The form in the dialog, pre-filled with the item being edited. */
+  renderForm: (editing: TItem | undefined) => ReactNode;
+  /** Whether the plus is offered. @defaultValue true */
+  canAdd?: boolean;
+  /** Whether items have a pencil. @defaultValue true */
+  canEdit?: boolean;
+  /** The delete call and its texts; the user confirms first. */
+  remove: {
+    call: (item: TItem) => Promise<{ response: Response }>;
+    texts: () => { deleted: string; deleteFailed: string };
+  };
+  dialogSize?: 'md' | 'lg';
+};
+
+/** One list of the Jumper Profile sub-page with its add/edit dialog and confirmed deletes. */
+export function ProfileListSection<TItem>({
+  title,
+  list,
+  dialog,
+  emptyText,
+  getKey,
+  getLabel,
+  renderItem,
+  dialogTitles,
+  renderForm,
+  canAdd = true,
+  canEdit = true,
+  remove,
+  dialogSize = 'md',
+}: ProfileListSectionProps<TItem>) {
+  const text = useText(profileText);
+  const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
+  return (
+    <>
+      <ProfileSection
+        title={title}
+        headingLevel={2}
+        items={list.items}
+        getKey={getKey}
+        getLabel={getLabel}
+        renderItem={renderItem}
+        emptyText={list.status === 'failed' ? text.listsFailed : list.status === 'ready' ? emptyText : undefined}
+        onAdd={canAdd ? dialog.openAdd : undefined}
+        onEdit={canEdit ? dialog.openEdit : undefined}
+        onDelete={(item) => deleteItem(() => remove.call(item), remove.texts(), list.reload)}
+        text={text.ui.section}
+      />
+      <Dialog
+        open={dialog.editing !== null}
+        onOpenChange={(open) => !open && dialog.close()}
+        title={editing && dialogTitles.edit ? dialogTitles.edit : dialogTitles.add}
+        closeLabel={text.close}
+        size={dialogSize}
+      >
+        {renderForm(editing)}
+      </Dialog>
+    </>
+  );
+}

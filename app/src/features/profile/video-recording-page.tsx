@@ -1,0 +1,51 @@
+import { toast, VideoRecorder } from '@jumpers/ui';
+import { useState } from 'react';
+import { api } from '../../api/client';
+import { fileUrl } from '../../api/file-url';
+import { multipart } from '../../api/multipart';
+import { textNow, useText } from '../../i18n/catalog';
+import { profileText } from './messages';
+import { useProfileOutlet } from './profile-layout';
+
+/** Video Recordings: the saved video, and a new one from an mp4 file or the camera. */
+export function VideoRecordingPage() {
+  const text = useText(profileText);
+  const { profile, reloadProfile } = useProfileOutlet();
+  const [uploading, setUploading] = useState(false);
+  const videoUrl = fileUrl(profile?.video_recording_url);
+
+  async function upload(video: File) {
+    const current = textNow(profileText);
+    setUploading(true);
+    try {
+      let answer;
+      try {
+        answer = await api.PUT('/api/v1/jumpers/video_recording', multipart({ 'jumper[video_recording]': video }));
+      } catch {
+        throw new Error(current.video.failed);
+      }
+      if (!answer.data) {
+        const serverText = answer.error?.error;
+        const refused = [413, 415, 422].includes(answer.response.status) && serverText;
+        throw new Error(refused ? current.video.refused(serverText) : current.video.failed);
+      }
+      toast.success(current.video.uploaded);
+      await reloadProfile();
+    } catch (error) {
+      toast.error((error as Error).message);
+      // The recorder stays open with the video for another try.
+      throw error;
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{text.video.title}</h1>
+      <p className="text-muted-foreground">{text.video.intro}</p>
+      {profile && !videoUrl && <p>{text.video.none}</p>}
+      <VideoRecorder videoUrl={videoUrl} onUpload={upload} uploading={uploading} text={text.ui.videoRecorder} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { TabNav, type TabNavLink, type TabNavProps } from './tab-nav';
