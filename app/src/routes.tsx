@@ -19,6 +19,8 @@ function jumperAreaGuard({ request }: LoaderFunctionArgs) {
 const notFound = () => import('./pages/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage }));
 const accountPage = () =>
   import('./features/settings/account-page').then(({ AccountPage }) => ({ Component: AccountPage }));
+const settingsLayout = () =>
+  import('./features/settings/settings-layout').then(({ SettingsLayout }) => ({ Component: SettingsLayout }));
 const placeholder = (title: string) => () =>
   import('./pages/placeholder-page').then(({ PlaceholderPage }) => ({
     Component: () => <PlaceholderPage title={title} />,
@@ -42,6 +44,14 @@ export const routes: RouteObject[] = [
             path: '/login/:user',
             loader: publicPageGuard,
             lazy: () => import('./features/auth/sign-in-page').then(({ SignInPage }) => ({ Component: SignInPage })),
+          },
+          {
+            // Public, so that the footer's legal links work signed in or not.
+            path: '/legal/:document',
+            lazy: () =>
+              import('./features/legal/legal-document-page').then(({ LegalDocumentPage }) => ({
+                Component: LegalDocumentPage,
+              })),
           },
           {
             path: '/register/:user',
@@ -72,9 +82,25 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: placeholder('Jumper Profile') },
               { path: 'job-profile', lazy: placeholder('Jumper Profile') },
-              { path: 'payslip', lazy: placeholder('Payslips') },
-              { path: 'bank-details', lazy: placeholder('Bank Account details') },
-              { path: 'social-security_personal-details', lazy: placeholder('Social Security') },
+              {
+                path: 'payslip',
+                lazy: () =>
+                  import('./features/payslips/payslips-page').then(({ PayslipsPage }) => ({ Component: PayslipsPage })),
+              },
+              {
+                path: 'bank-details',
+                lazy: () =>
+                  import('./features/bank/bank-details-page').then(({ BankDetailsPage }) => ({
+                    Component: BankDetailsPage,
+                  })),
+              },
+              {
+                path: 'social-security_personal-details',
+                lazy: () =>
+                  import('./features/social-security/social-security-page').then(({ SocialSecurityPage }) => ({
+                    Component: SocialSecurityPage,
+                  })),
+              },
               { path: 'video-recording', lazy: placeholder('Video Recordings') },
               // SPEC.md §2: an unknown profile tab falls back to the default sub-page.
               { path: '*', lazy: placeholder('Jumper Profile') },
@@ -82,11 +108,22 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'setting',
+            lazy: settingsLayout,
             children: [
               { index: true, loader: () => redirect('/jumper/setting/account') },
               { path: 'account', lazy: accountPage },
-              { path: 'about-us', lazy: placeholder('About Us') },
-              { path: 'legal', lazy: placeholder('Legal') },
+              {
+                path: 'about-us',
+                lazy: () =>
+                  import('./features/settings/about-us-page').then(({ AboutUsPage }) => ({ Component: AboutUsPage })),
+              },
+              {
+                path: 'legal',
+                lazy: () =>
+                  import('./features/settings/legal-page').then(({ LegalSettingsPage }) => ({
+                    Component: LegalSettingsPage,
+                  })),
+              },
               { path: '*', lazy: accountPage },
             ],
           },
