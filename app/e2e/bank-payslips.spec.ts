@@ -29,8 +29,18 @@ test('bank details: a bad IBAN is refused before sending, a failed save keeps th
   page,
 }) => {
   await signInVerifiedJumper(page, 'bank');
+  // The profile does not load at first: the page says so and offers to try again.
+  await page.route(
+    '**/api/v1/jumper_profile',
+    (route) => route.fulfill({ status: 500, json: { error: 'Internal error' } }),
+    { times: 1 },
+  );
   await page.goto('/jumper/profile/bank-details');
   await expect(page.getByRole('heading', { name: 'Bank Account details', level: 2 })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Your bank account details could not be loaded.');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Add your bank account details' })).toBeVisible();
+  await expect(page.getByRole('alert')).toBeHidden();
   await expectNoAxeViolations(page);
 
   const sent: string[] = [];

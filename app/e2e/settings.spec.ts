@@ -7,7 +7,14 @@ test('account: the mobile number is checked, survives a failed save and is read 
 }) => {
   test.setTimeout(120_000);
   const jumper = await signInVerifiedJumper(page, 'account');
+  await page.route(
+    '**/api/v1/account_setting',
+    (route) => route.fulfill({ status: 500, json: { error: 'Internal error' } }),
+    { times: 1 },
+  );
   await page.goto('/jumper/setting/account');
+  await expect(page.getByRole('alert')).toContainText('Something went wrong, Please try again!');
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(jumper.email)).toBeVisible();

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { useText } from '../../i18n/catalog';
+import { LoadFailed } from '../../lib/load-failed';
 import { serverMessage } from '../../lib/server-error';
 import { signOut } from '../../session/sign-out';
 import { settingsText } from './messages';
@@ -24,6 +25,8 @@ export function AccountPage() {
   const text = useText(settingsText);
   const navigate = useNavigate();
   const [setting, setSetting] = useState<Setting>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [currentPasswordError, setCurrentPasswordError] = useState<string>();
@@ -32,16 +35,19 @@ export function AccountPage() {
     let cancelled = false;
     api
       .GET('/api/v1/account_setting')
-      .then(({ data }) => {
+      .then(
+        ({ data }) => data?.data,
+        () => undefined,
+      )
+      .then((loaded) => {
         if (cancelled) return;
-        if (data) setSetting(data.data);
-        else toast.error(text.loadFailed);
-      })
-      .catch(() => toast.error(text.loadFailed));
+        if (loaded) setSetting(loaded);
+        setLoadFailed(!loaded);
+      });
     return () => {
       cancelled = true;
     };
-  }, [text.loadFailed]);
+  }, [attempt]);
 
   async function saveMobileNumber(mobile_number: string) {
     try {
@@ -84,7 +90,10 @@ export function AccountPage() {
   return (
     <>
       <h1 className="text-2xl font-bold">{text.title}</h1>
-      <LoadingOverlay loading={setting === undefined} label={text.loading}>
+      {loadFailed && (
+        <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => setAttempt(attempt + 1)} />
+      )}
+      <LoadingOverlay loading={setting === undefined && !loadFailed} label={text.loading}>
         <Card className="flex flex-col gap-6 p-6">
           <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <dt className="font-medium text-muted-foreground">{text.email}</dt>
