@@ -49,6 +49,19 @@ test('bank details: a bad IBAN is refused before sending, a failed save keeps th
   });
 
   await page.getByRole('button', { name: 'Add your bank account details' }).click();
+  const empty = page.getByRole('dialog', { name: 'Bank details' });
+  await empty.getByRole('button', { name: 'Save' }).click();
+  for (const message of [
+    'IBAN is required!',
+    'Bank name is required!',
+    'First name is required!',
+    'Last name is required!',
+    'Address is required!',
+    'PLZ is required!',
+    'City is required!',
+  ]) {
+    await expect(empty.getByText(message, { exact: true })).toBeVisible();
+  }
   const dialog = await fillBankDetails(page, 'CH93 0076 2011 6238 5295 8');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please enter a valid IBAN.')).toBeVisible();

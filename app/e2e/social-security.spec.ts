@@ -99,9 +99,18 @@ test('personal details: pre-filled from registration, every message, a failure k
   await expect(dialog.getByLabel(/^Date of birth/)).toHaveValue('1994-05-17');
   await expectNoAxeViolations(page);
 
+  // Emptying what registration filled in shows those messages too.
+  await dialog.getByRole('textbox', { name: /^Pronounce/ }).clear();
+  await dialog.getByRole('button', { name: 'Edit first name' }).click();
+  await dialog.getByRole('textbox', { name: /^First name/ }).clear();
+  await dialog.getByRole('button', { name: 'Edit last name' }).click();
+  await dialog.getByRole('textbox', { name: /^Last name/ }).clear();
   await dialog.getByRole('button', { name: 'Save' }).click();
   for (const message of [
     'Please select title',
+    'Pronounce is required',
+    'First name is required',
+    'Last name is required',
     'Address is required',
     'Please select city',
     'Please select country',
@@ -116,6 +125,9 @@ test('personal details: pre-filled from registration, every message, a failure k
   }
   await expectNoAxeViolations(page);
 
+  await dialog.getByRole('textbox', { name: /^Pronounce/ }).fill('she/her');
+  await dialog.getByRole('textbox', { name: /^First name/ }).fill('Anna');
+  await expect(dialog.getByText('First name is required')).toBeHidden();
   await choose(page, dialog, /^Title/, 'Ms');
   await dialog.getByRole('textbox', { name: /^Address/ }).fill('Bahnhofstrasse 1');
   await dialog.getByRole('textbox', { name: /^PLZ/ }).fill('8001');
@@ -129,8 +141,7 @@ test('personal details: pre-filled from registration, every message, a failure k
   await dialog.getByLabel(/^Marital status since/).fill('2019-06-01');
   await dialog.getByRole('radio', { name: 'No' }).check();
   await dialog.getByRole('radio', { name: 'German' }).check();
-  // The last name changed with the pencil.
-  await dialog.getByRole('button', { name: 'Edit last name' }).click();
+  // The last name changes (its pencil was pressed above).
   await dialog.getByRole('textbox', { name: /^Last name/ }).fill('Beispiel');
 
   await page.route(
