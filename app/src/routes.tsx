@@ -28,10 +28,8 @@ const jumperProfilePage = () =>
   import('./features/profile/jumper-profile-page').then(({ JumperProfilePage }) => ({
     Component: JumperProfilePage,
   }));
-const placeholder = (title: string) => () =>
-  import('./pages/placeholder-page').then(({ PlaceholderPage }) => ({
-    Component: () => <PlaceholderPage title={title} />,
-  }));
+const settingsLayout = () =>
+  import('./features/settings/settings-layout').then(({ SettingsLayout }) => ({ Component: SettingsLayout }));
 
 /** The route table of SPEC.md §2; every page loads its code lazily. */
 export const routes: RouteObject[] = [
@@ -51,6 +49,14 @@ export const routes: RouteObject[] = [
             path: '/login/:user',
             loader: publicPageGuard,
             lazy: () => import('./features/auth/sign-in-page').then(({ SignInPage }) => ({ Component: SignInPage })),
+          },
+          {
+            // Public, so that the footer's legal links work signed in or not.
+            path: '/legal/:document',
+            lazy: () =>
+              import('./features/legal/legal-document-page').then(({ LegalDocumentPage }) => ({
+                Component: LegalDocumentPage,
+              })),
           },
           {
             path: '/register/:user',
@@ -94,9 +100,25 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: jumperProfilePage },
               { path: 'job-profile', lazy: jumperProfilePage },
-              { path: 'payslip', lazy: placeholder('Payslips') },
-              { path: 'bank-details', lazy: placeholder('Bank Account details') },
-              { path: 'social-security_personal-details', lazy: placeholder('Social Security') },
+              {
+                path: 'payslip',
+                lazy: () =>
+                  import('./features/payslips/payslips-page').then(({ PayslipsPage }) => ({ Component: PayslipsPage })),
+              },
+              {
+                path: 'bank-details',
+                lazy: () =>
+                  import('./features/bank/bank-details-page').then(({ BankDetailsPage }) => ({
+                    Component: BankDetailsPage,
+                  })),
+              },
+              {
+                path: 'social-security_personal-details',
+                lazy: () =>
+                  import('./features/social-security/social-security-page').then(({ SocialSecurityPage }) => ({
+                    Component: SocialSecurityPage,
+                  })),
+              },
               {
                 path: 'video-recording',
                 lazy: () =>
@@ -110,11 +132,22 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'setting',
+            lazy: settingsLayout,
             children: [
               { index: true, loader: () => redirect('/jumper/setting/account') },
               { path: 'account', lazy: accountPage },
-              { path: 'about-us', lazy: placeholder('About Us') },
-              { path: 'legal', lazy: placeholder('Legal') },
+              {
+                path: 'about-us',
+                lazy: () =>
+                  import('./features/settings/about-us-page').then(({ AboutUsPage }) => ({ Component: AboutUsPage })),
+              },
+              {
+                path: 'legal',
+                lazy: () =>
+                  import('./features/settings/legal-page').then(({ LegalSettingsPage }) => ({
+                    Component: LegalSettingsPage,
+                  })),
+              },
               { path: '*', lazy: accountPage },
             ],
           },

@@ -44,10 +44,10 @@ function SiteFrame({ links, navigationDisabled = false, children }: SiteFramePro
       <div className="flex-1">{children}</div>
       <Footer
         links={[
-          { href: '/jumper/setting/legal#imprint', label: text.imprint },
-          { href: '/jumper/setting/legal#privacy', label: text.privacyPolicy },
-          { href: '/jumper/setting/legal#terms', label: text.terms },
-          { href: '/jumper/setting/legal#gav', label: text.gav },
+          { href: '/legal/imprint', label: text.imprint },
+          { href: '/legal/privacy', label: text.privacyPolicy },
+          { href: '/legal/terms', label: text.terms },
+          { href: '/legal/gav', label: text.gav },
         ]}
         linksLabel={text.legalLinks}
         copyright={text.copyright(2024)}

@@ -38,8 +38,8 @@ export const EveryMessageThenSave: Story = {
     await expect(canvas.queryByText('Mobile number must be between 10 and 15 digits.')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith({ mobile_number: '0791234567' });
-    // Saved: back to read-only with the pencil.
-    await expect(await canvas.findByRole('button', { name: 'Edit mobile number' })).toBeVisible();
+    // Saved: back to read-only with the pencil, which has the focus.
+    await expect(await canvas.findByRole('button', { name: 'Edit mobile number' })).toHaveFocus();
     await expect(input).toHaveAttribute('readonly');
   },
 };

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Button } from '../button';
 import { Form, FormField, useForm } from '../form';
 import { PencilIcon } from '../lib/icons';
@@ -27,6 +27,15 @@ export type MobileNumberFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
 export function MobileNumberForm({ mobileNumber, onSave, text: textOverrides, ...props }: MobileNumberFormProps) {
   const text = { ...mobileNumberFormText, ...textOverrides };
   const [editing, setEditing] = useState(false);
+  const pencil = useRef<HTMLButtonElement>(null);
+  // After a save the Save button is gone: focus goes back to the pencil, not to the page's start.
+  const saved = useRef(false);
+  useEffect(() => {
+    if (!editing && saved.current) {
+      saved.current = false;
+      pencil.current?.focus();
+    }
+  }, [editing]);
   const form = useForm<{ mobile_number: string }>({
     values: { mobile_number: mobileNumber },
     resolver: messagesResolver(({ mobile_number }) => ({
@@ -42,6 +51,7 @@ export function MobileNumberForm({ mobileNumber, onSave, text: textOverrides, ..
         onSubmit={async ({ mobile_number }) => {
           try {
             await onSave({ mobile_number });
+            saved.current = true;
             setEditing(false);
           } catch {
             // The app reports the failure; the number stays editable so the user can try again.
@@ -66,12 +76,16 @@ export function MobileNumberForm({ mobileNumber, onSave, text: textOverrides, ..
           )}
         />
         <div className="flex pt-7">
+          {/* Keys keep React from turning the pressed pencil into the submit button: the browser would then
+              submit the form with the click that only meant to start editing. */}
           {editing ? (
-            <Button type="submit" loading={form.formState.isSubmitting}>
+            <Button key="save" type="submit" loading={form.formState.isSubmitting}>
               {text.save}
             </Button>
           ) : (
             <Button
+              key="edit"
+              ref={pencil}
               type="button"
               variant="ghost"
               size="icon"

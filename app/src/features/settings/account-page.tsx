@@ -1,41 +1,119 @@
-import { Button, Card, LogoutDialog, toast } from '@jumpers/ui';
+import {
+  Button,
+  Card,
+  ChangePasswordForm,
+  Dialog,
+  LoadingOverlay,
+  LogoutDialog,
+  MobileNumberForm,
+  toast,
+  type ChangePasswordPayload,
+} from '@jumpers/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { useText } from '../../i18n/catalog';
+import { LoadFailed } from '../../lib/load-failed';
+import { serverMessage } from '../../lib/server-error';
 import { signOut } from '../../session/sign-out';
 import { settingsText } from './messages';
 
-/** Settings › Account: the e-mail (read-only), the account status and log-out. */
+type Setting = { email: string; mobile_number: string | null };
+
+/** Settings › Account: the e-mail (read-only), the mobile number, the password, the status and log-out. */
 export function AccountPage() {
   const text = useText(settingsText);
   const navigate = useNavigate();
-  const [email, setEmail] = useState<string>();
+  const [setting, setSetting] = useState<Setting>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [currentPasswordError, setCurrentPasswordError] = useState<string>();
 
   useEffect(() => {
     let cancelled = false;
     api
       .GET('/api/v1/account_setting')
-      .then(({ data }) => {
-        if (!cancelled && data) setEmail(data.data.email);
-      })
-      .catch(() => toast.error(text.loadFailed));
+      .then(
+        ({ data }) => data?.data,
+        () => undefined,
+      )
+      .then((loaded) => {
+        if (cancelled) return;
+        if (loaded) setSetting(loaded);
+        setLoadFailed(!loaded);
+      });
     return () => {
       cancelled = true;
     };
-  }, [text.loadFailed]);
+  }, [attempt]);
+
+  async function saveMobileNumber(mobile_number: string) {
+    try {
+      const { data } = await api.PUT('/api/v1/update_account_setting', { body: { user: { mobile_number } } });
+      if (data) {
+        setSetting(data.data);
+        toast.success(text.mobileUpdated);
+        return;
+      }
+    } catch {
+      // Reported below, like a refusal.
+    }
+    toast.error(text.mobileFailed);
+    // The form stays in edit mode with what the user typed.
+    throw new Error(text.mobileFailed);
+  }
+
+  async function changePassword(payload: ChangePasswordPayload) {
+    setChangingPassword(true);
+    setCurrentPasswordError(undefined);
+    try {
+      const { data, error, response } = await api.PUT('/api/v1/change_password', { body: { user: payload } });
+      if (data) {
+        toast.success(text.passwordChanged(data.data));
+        setPasswordOpen(false);
+        return;
+      }
+      if (error?.errors?.['user.current_password']) {
+        setCurrentPasswordError(text.currentPasswordIncorrect);
+        return;
+      }
+      toast.error(serverMessage(error, response) ?? text.passwordFailed);
+    } catch {
+      toast.error(text.passwordFailed);
+    } finally {
+      setChangingPassword(false);
+    }
+  }
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+    <>
       <h1 className="text-2xl font-bold">{text.title}</h1>
-      <Card className="p-6">
-        <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <dt className="font-medium text-muted-foreground">{text.email}</dt>
-          <dd>{email}</dd>
-          <dt className="font-medium text-muted-foreground">{text.status}</dt>
-          <dd>{text.active}</dd>
-        </dl>
-      </Card>
+      {loadFailed && (
+        <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => setAttempt(attempt + 1)} />
+      )}
+      <LoadingOverlay loading={setting === undefined && !loadFailed} label={text.loading}>
+        <Card className="flex flex-col gap-6 p-6">
+          <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <dt className="font-medium text-muted-foreground">{text.email}</dt>
+            <dd className="break-words">{setting?.email}</dd>
+            <dt className="font-medium text-muted-foreground">{text.status}</dt>
+            <dd>{text.active}</dd>
+          </dl>
+          <MobileNumberForm
+            mobileNumber={setting?.mobile_number ?? ''}
+            onSave={({ mobile_number }) => saveMobileNumber(mobile_number)}
+            text={text.mobileForm}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span className="font-medium text-muted-foreground">{text.password}</span>
+            <Button variant="outline" onClick={() => setPasswordOpen(true)}>
+              {text.changePassword}
+            </Button>
+          </div>
+        </Card>
+      </LoadingOverlay>
       <LogoutDialog
         text={text.logoutDialog}
         trigger={
@@ -48,6 +126,23 @@ export function AccountPage() {
           navigate('/');
         }}
       />
-    </main>
+      <Dialog
+        open={passwordOpen}
+        onOpenChange={(open) => {
+          setPasswordOpen(open);
+          if (!open) setCurrentPasswordError(undefined);
+        }}
+        title={text.changePassword}
+        closeLabel={text.close}
+      >
+        <ChangePasswordForm
+          currentPasswordError={currentPasswordError}
+          submitting={changingPassword}
+          text={text.passwordForm}
+          onCancel={() => setPasswordOpen(false)}
+          onSubmit={(payload) => void changePassword(payload)}
+        />
+      </Dialog>
+    </>
   );
 }

@@ -1,0 +1,50 @@
+import { BankDetailsCard, BankDetailsForm, LoadingOverlay, toast } from '@jumpers/ui';
+import { api } from '../../api/client';
+import { useText } from '../../i18n/catalog';
+import { ProfileSubPage } from '../../lib/profile-sub-page';
+import { LoadFailed } from '../../lib/load-failed';
+import { serverMessage } from '../../lib/server-error';
+import { useJumperProfile } from '../../lib/use-jumper-profile';
+import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
+import { bankText } from './messages';
+
+/** Profile › Bank Account details: the saved account or a prompt to add one, edited in a dialog. */
+export function BankDetailsPage() {
+  const text = useText(bankText);
+  const { profile, loading, failed, reload, setProfile } = useJumperProfile();
+  const dialog = useSaveDialog();
+  const bankDetail = profile?.jumper_bank_detail ?? null;
+
+  return (
+    <ProfileSubPage title={text.title}>
+      <p className="text-muted-foreground">{text.lead}</p>
+      {failed && <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => void reload()} />}
+      <LoadingOverlay loading={loading} label={text.loading}>
+        {profile && <BankDetailsCard bankDetail={bankDetail} onEdit={dialog.show} text={text.card} />}
+      </LoadingOverlay>
+      <SaveDialog state={dialog} title={text.dialogTitle} closeLabel={text.close}>
+        <BankDetailsForm
+          bankDetail={bankDetail}
+          submitting={dialog.submitting}
+          text={text.form}
+          onCancel={() => dialog.onOpenChange(false)}
+          onSubmit={(payload) =>
+            void dialog.save(async () => {
+              const { data, error, response } = await api.PUT('/api/v1/jumpers/bank_detils', {
+                body: { jumper: payload },
+              });
+              if (!data) {
+                const message = serverMessage(error, response) ?? text.saveFailed;
+                toast.error(message);
+                return message;
+              }
+              toast.success(text.saved);
+              setProfile((current) => current && { ...current, jumper_bank_detail: data.data });
+              return undefined;
+            }, text.saveFailed)
+          }
+        />
+      </SaveDialog>
+    </ProfileSubPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { PayslipsEmpty } from '@jumpers/ui';
+import { useText } from '../../i18n/catalog';
+import { ProfileSubPage } from '../../lib/profile-sub-page';
+import { payslipsText } from './messages';
+
+/**
+ * Profile › Payslips. The API has no payslips yet (SPEC.md §7 lists no call), so every jumper sees the
+ * spec's empty state: 'No payslips yet - Once you've started working, we'll show your payslips here.'
+ */
+export function PayslipsPage() {
+  const text = useText(payslipsText);
+  return (
+    <ProfileSubPage title={text.title}>
+      <PayslipsEmpty headingLevel={3} text={text.empty} />
+    </ProfileSubPage>
+  );
+}

@@ -1,0 +1,99 @@
+import { LoadingOverlay, PersonalDetailsForm, SocialSecurityCards, SocialSecurityForm, toast } from '@jumpers/ui';
+import { useMemo } from 'react';
+import { api } from '../../api/client';
+import { useText } from '../../i18n/catalog';
+import { ProfileSubPage } from '../../lib/profile-sub-page';
+import { useLanguage } from '../../i18n/language';
+import { LoadFailed } from '../../lib/load-failed';
+import { serverMessage } from '../../lib/server-error';
+import { useJumperProfile } from '../../lib/use-jumper-profile';
+import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
+import { socialSecurityText } from './messages';
+import { personalDetailsOptions } from './options';
+import { personalDetailsBody, personalDetailsFrom, personalDetailsSummary } from './personal-details';
+
+/** Profile › Social Security: two cards, each opening its form in a dialog that pre-fills what is saved. */
+export function SocialSecurityPage() {
+  const text = useText(socialSecurityText);
+  const language = useLanguage();
+  const { profile, loading, failed, reload, setProfile } = useJumperProfile();
+  const social = useSaveDialog();
+  const personal = useSaveDialog();
+  const options = useMemo(() => personalDetailsOptions(language, text.permits), [language, text.permits]);
+
+  const savedSocial = profile?.social_security_details ?? null;
+  const savedPersonal = profile ? personalDetailsSummary(profile) : undefined;
+
+  return (
+    <ProfileSubPage title={text.title}>
+      <p className="text-muted-foreground">{text.lead}</p>
+      {failed && <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => void reload()} />}
+      <LoadingOverlay loading={loading} label={text.loading}>
+        {profile && (
+          <SocialSecurityCards
+            onOpenSocialSecurity={social.show}
+            onOpenPersonalDetails={personal.show}
+            text={{
+              ...text.cards,
+              // Once saved, a card says what it holds instead of what it asks for.
+              ...(savedSocial && {
+                socialSecurityDescription: `${text.savedSummary}: ${text.ahvSummary(savedSocial.oasi_ahv_number)}`,
+              }),
+              ...(savedPersonal && { personalDescription: `${text.savedSummary}: ${savedPersonal}` }),
+            }}
+          />
+        )}
+      </LoadingOverlay>
+      <SaveDialog state={social} title={text.socialSecurityDialog} closeLabel={text.close}>
+        <SocialSecurityForm
+          details={savedSocial}
+          submitting={social.submitting}
+          text={text.socialSecurityForm}
+          onCancel={() => social.onOpenChange(false)}
+          onSubmit={(payload) =>
+            void social.save(async () => {
+              const { data, error, response } = await api.PUT('/api/v1/jumpers/social_security_details', {
+                body: { jumper: payload },
+              });
+              if (!data) {
+                toast.error(text.socialSecurityFailed);
+                const reason = serverMessage(error, response);
+                return reason ? `${text.socialSecurityFailed} ${reason}` : text.socialSecurityFailed;
+              }
+              toast.success(text.socialSecuritySaved);
+              setProfile((current) => current && { ...current, social_security_details: data.data });
+              return undefined;
+            }, text.socialSecurityFailed)
+          }
+        />
+      </SaveDialog>
+      <SaveDialog state={personal} title={text.personalDialog} closeLabel={text.close}>
+        {profile && (
+          <PersonalDetailsForm
+            details={personalDetailsFrom(profile)}
+            options={options}
+            submitting={personal.submitting}
+            text={text.personalForm}
+            onCancel={() => personal.onOpenChange(false)}
+            onSubmit={(payload) =>
+              void personal.save(async () => {
+                const { data, error, response } = await api.PUT('/api/v1/jumpers/personal_details', {
+                  body: { jumper: personalDetailsBody(payload) },
+                });
+                if (!data) {
+                  // SPEC.md §8: a failure shows its error message.
+                  const message = serverMessage(error, response) ?? text.personalFailed;
+                  toast.error(message);
+                  return message;
+                }
+                toast.success(text.personalSaved);
+                setProfile((current) => current && { ...current, ...data.data });
+                return undefined;
+              }, text.personalFailed)
+            }
+          />
+        )}
+      </SaveDialog>
+    </ProfileSubPage>
+  );
+}
