@@ -21,5 +21,25 @@ export default defineConfig({
   },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
   // Every browser the app supports preloads modules natively; the polyfill would only add bytes.
-  build: { sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The form controls every form shares, in one chunk rather than one small file each:
+          // fewer requests and less per-chunk overhead on the sign-in page that many visitors load first.
+          groups: [
+            {
+              name: 'form-controls',
+              test: /ui\/src\/(field|text-field|password-field|checkbox|banner)\//,
+              // Only these modules: what they import stays where it was (React, the shared ui core).
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
