@@ -1,4 +1,17 @@
-import { and, count, desc, eq, inArray, isNull, like, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  like,
+  notInArray,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, jobOpenCounts, jobs, notInterestedJobs } from '../db/schema';
 import { htmlToText, sanitizeJobDescription } from './job-html';
@@ -167,14 +180,20 @@ function jobForJumperColumns(userId: string) {
   };
 }
 
-function notMarkedNotInterested(db: Database, userId: string): SQL {
-  return notExists(
-    db
-      .select({ one: sql`1` })
-      .from(notInterestedJobs)
-      .where(and(eq(notInterestedJobs.userId, userId), eq(notInterestedJobs.jobId, jobs.id))),
+/**
+ * Not among the jobs the jumper marked as not interested. NOT IN, not NOT EXISTS: PostgreSQL reads the jumper's
+ * few hidden ids once into a hash and tests each job against it, where an anti-join probes an index (or rescans
+ * the list) for every job that a deep page skips. job_id is never null, so NOT IN means what it says.
+ */
+function notHidden(db: Database, userId: Value<string>): SQL {
+  return notInArray(
+    jobs.id,
+    db.select({ id: notInterestedJobs.jobId }).from(notInterestedJobs).where(eq(notInterestedJobs.userId, userId)),
   );
 }
+
+/** A value, or a placeholder that a prepared statement fills in. */
+type Value<T> = T | Placeholder<string, T>;
 
 export type DashboardQuery = {
   userId: string;
@@ -193,10 +212,10 @@ export type DashboardPage = { jobs: JobForJumper[]; totalJobs: number; totalPage
  * of `search` (ignoring case, accents and umlaut spellings).
  */
 export async function dashboardPage(db: Database, query: DashboardQuery): Promise<DashboardPage> {
-  const { page, count } = dashboardQueries(db, query);
-  const [rows, [counted]] = await Promise.all([page ?? [], count]);
-  const totalJobs = counted?.n ?? 0;
-  return { jobs: rows, totalJobs, totalPages: Math.ceil(totalJobs / query.perPage) };
+  const rows = await dashboardRows(db, query);
+  const totalJobs = Number(rows[0]?.total.n ?? 0);
+  const jobsOfPage = rows.flatMap((row) => (row.page ? [row.page] : []));
+  return { jobs: jobsOfPage, totalJobs, totalPages: Math.ceil(totalJobs / query.perPage) };
 }
 
 /**
@@ -205,36 +224,93 @@ export async function dashboardPage(db: Database, query: DashboardQuery): Promis
  */
 export const searchMatchLimit = 1000;
 
-/** The two statements behind a dashboard page (the benchmark prints their plans). */
-export function dashboardQueries(db: Database, query: DashboardQuery) {
-  const terms = searchTerms(query.search ?? '');
+const newestFirst = (table: { publishedAt: SQLWrapper; id: SQLWrapper }) => [
+  sql`${table.publishedAt} desc nulls last`,
+  sql`${table.id} desc nulls last`,
+];
+
+type StatementValues = { userId: Value<string>; kind: Value<JobKind>; limit: Value<number>; offset: Value<number> };
+
+/**
+ * The one statement behind a dashboard page: the count (one row) left-joined with the page's jobs, so that a
+ * page costs one round trip and a page past the end still brings the count. The page's ids come first from
+ * the index alone ("nulls last" matches jobs_open_by_kind_newest), so a deep page skips index entries, not
+ * table rows; `is_applied` joins the jumper's application by the unique (jumper, job) key.
+ */
+function dashboardStatement(db: Database, values: StatementValues, terms: string[], withPage: boolean) {
   const visible = and(
-    eq(jobs.kind, query.kind),
+    eq(jobs.kind, values.kind),
     isNull(jobs.closedAt),
     ...terms.map((term) => like(jobs.searchText, containsPattern(term))),
-    notMarkedNotInterested(db, query.userId),
+    notHidden(db, values.userId),
   );
-  const offset = (query.page - 1) * query.perPage;
-  const searching = terms.length > 0;
-  const newestFirst = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
-  // The page's ids first, then their rows: the ids come from the index alone ("nulls last" matches
-  // jobs_open_by_kind_newest), so a deep page skips index entries, not table rows.
+  const total = db
+    .$with('total')
+    .as(terms.length > 0 ? countMatches(db, visible) : countOpenWithoutHidden(db, values.userId, values.kind));
+  if (!withPage)
+    return db
+      .with(total)
+      .select({ total: { n: total.n }, page: sql<null>`null` })
+      .from(total);
   const pageIds = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(visible)
-    .orderBy(...newestFirst)
-    .limit(query.perPage)
-    .offset(offset);
-  const page =
-    searching && offset >= searchMatchLimit
-      ? undefined
-      : db
-          .select(jobForJumperColumns(query.userId))
-          .from(jobs)
-          .where(inArray(jobs.id, pageIds))
-          .orderBy(...newestFirst);
-  return { page, count: searching ? countMatches(db, visible) : countOpenWithoutHidden(db, query.userId, query.kind) };
+    .orderBy(...newestFirst(jobs))
+    .limit(values.limit)
+    .offset(values.offset);
+  const page = db.$with('page').as(
+    db
+      .select({ ...jobColumns, isApplied: sql<boolean>`${applications.id} is not null`.as('is_applied') })
+      .from(jobs)
+      .leftJoin(applications, and(eq(applications.userId, values.userId), eq(applications.jobId, jobs.id)))
+      .where(inArray(jobs.id, pageIds)),
+  );
+  // Every column of the page by name: drizzle reads a whole subquery in a selection as one value.
+  const pageColumns = Object.fromEntries(Object.keys(page._.selectedFields).map((key) => [key, page[key as 'id']]));
+  return db
+    .with(total, page)
+    .select({
+      total: { n: total.n },
+      page: pageColumns as unknown as Pick<typeof page, keyof typeof page._.selectedFields>,
+    })
+    .from(total)
+    .leftJoin(page, sql`true`)
+    .orderBy(...newestFirst(page));
+}
+
+/** The plain dashboard has one shape: prepared once per database, PostgreSQL plans it once per connection. */
+const preparedDashboards = new WeakMap<Database, ReturnType<typeof prepareDashboard>>();
+
+function prepareDashboard(db: Database) {
+  const values = {
+    userId: sql.placeholder('userId'),
+    kind: sql.placeholder('kind'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  } as StatementValues;
+  return dashboardStatement(db, values, [], true).prepare('jobs_dashboard_page');
+}
+
+/** The rows of a dashboard page (the benchmark prints the plan of `dashboardStatementOf`). */
+function dashboardRows(db: Database, query: DashboardQuery) {
+  const terms = searchTerms(query.search ?? '');
+  const offset = (query.page - 1) * query.perPage;
+  if (terms.length === 0) {
+    let prepared = preparedDashboards.get(db);
+    if (!prepared) preparedDashboards.set(db, (prepared = prepareDashboard(db)));
+    return prepared.execute({ userId: query.userId, kind: query.kind, limit: query.perPage, offset });
+  }
+  return dashboardStatementOf(db, query);
+}
+
+/** The statement of a dashboard page with its values in place (searches, and the benchmark's plans). */
+export function dashboardStatementOf(db: Database, query: DashboardQuery) {
+  const terms = searchTerms(query.search ?? '');
+  const offset = (query.page - 1) * query.perPage;
+  const values = { userId: query.userId, kind: query.kind, limit: query.perPage, offset };
+  // Searches are planned for their words (a rare word reads the trigram index, a common one walks the newest).
+  return dashboardStatement(db, values, terms, !(terms.length > 0 && offset >= searchMatchLimit));
 }
 
 function countMatches(db: Database, visible: SQL | undefined) {
@@ -244,16 +320,16 @@ function countMatches(db: Database, visible: SQL | undefined) {
     .where(visible)
     .limit(searchMatchLimit)
     .as('matches');
-  return db.select({ n: count() }).from(matches);
+  return db.select({ n: count().as('n') }).from(matches);
 }
 
 /** Open jobs of the kind, from the trigger-kept counter, less those the jumper hid. */
-function countOpenWithoutHidden(db: Database, userId: string, kind: JobKind) {
+function countOpenWithoutHidden(db: Database, userId: Value<string>, kind: Value<JobKind>) {
   return db
     .select({
       n: sql<number>`job_open_counts.open_count
         - (select count(*) from not_interested_jobs hidden join jobs on jobs.id = hidden.job_id
-           where hidden.user_id = ${userId} and jobs.kind = ${kind} and jobs.closed_at is null)`.mapWith(Number),
+           where hidden.user_id = ${userId} and jobs.kind = ${kind} and jobs.closed_at is null)`.as('n'),
     })
     .from(jobOpenCounts)
     .where(eq(jobOpenCounts.kind, kind));
