@@ -212,8 +212,33 @@ export type DashboardPage = { jobs: JobForJumper[]; totalJobs: number; totalPage
  * of `search` (ignoring case, accents and umlaut spellings).
  */
 export async function dashboardPage(db: Database, query: DashboardQuery): Promise<DashboardPage> {
-  const rows = await dashboardRows(db, query);
-  const totalJobs = Number(rows[0]?.total.n ?? 0);
+  const terms = searchTerms(query.search ?? '');
+  const offset = (query.page - 1) * query.perPage;
+  let totalJobs: number;
+  let rows;
+  if (terms.length === 0) {
+    let prepared = preparedDashboards.get(db);
+    if (!prepared) preparedDashboards.set(db, (prepared = prepareDashboard(db)));
+    rows = await prepared.execute({ userId: query.userId, kind: query.kind, limit: query.perPage, offset });
+    const total = rows[0]?.total;
+    totalJobs = total ? Number(total.open) - Number(total.hidden) : 0;
+  } else {
+    const remembered = rememberedMatchesOf(db);
+    const key = `${query.kind} ${terms.join(' ')}`; // as in rememberedMatchesFor
+    rows = await dashboardStatementOf(db, query, remembered.get(key)).execute();
+    const total = rows[0]?.total;
+    totalJobs = 0;
+    if (total) {
+      const [matches, hidden] = [Number(total.open), Number(total.hidden)];
+      remembered.delete(key);
+      if (remembered.size >= rememberedMatchesLimit) remembered.delete(remembered.keys().next().value!);
+      remembered.set(key, { generation: Number(total.generation), matches });
+      if (matches < matchCountCap) totalJobs = Math.min(searchMatchLimit, matches - hidden);
+      else if (hidden <= matchCountCap - searchMatchLimit) totalJobs = searchMatchLimit;
+      // A jumper who hid many of a common word's matches: counted one by one.
+      else totalJobs = Number((await visibleMatches(db, query.userId, query.kind, terms))[0]?.n ?? 0);
+    }
+  }
   const jobsOfPage = rows.flatMap((row) => (row.page ? [row.page] : []));
   return { jobs: jobsOfPage, totalJobs, totalPages: Math.ceil(totalJobs / query.perPage) };
 }
@@ -223,6 +248,29 @@ export async function dashboardPage(db: Database, query: DashboardQuery): Promis
  * a common word can match most of 100,000 jobs. Pages beyond it are not offered.
  */
 export const searchMatchLimit = 1000;
+
+/**
+ * The matches of a search among all open jobs of a kind, counted up to this many, are the same for every jumper
+ * until a job of the kind changes: a process remembers them with the kind's generation (job_open_counts,
+ * moved on by triggers) and counts again only when the generation has moved. Each jumper's own hidden matches
+ * are subtracted per request; only a jumper who hid more than `matchCountCap - searchMatchLimit` of a common
+ * word's matches is counted one by one.
+ */
+const matchCountCap = searchMatchLimit + 250;
+type RememberedMatches = { generation: number; matches: number };
+const rememberedMatches = new WeakMap<Database, Map<string, RememberedMatches>>();
+const rememberedMatchesLimit = 1000;
+
+/** The remembered matches of a search, if any (the benchmark prints the plan that uses them). */
+export function rememberedMatchesFor(db: Database, kind: JobKind, search: string) {
+  return rememberedMatches.get(db)?.get(`${kind} ${searchTerms(search).join(' ')}`);
+}
+
+function rememberedMatchesOf(db: Database) {
+  let remembered = rememberedMatches.get(db);
+  if (!remembered) rememberedMatches.set(db, (remembered = new Map()));
+  return remembered;
+}
 
 const newestFirst = (table: { publishedAt: SQLWrapper; id: SQLWrapper }) => [
   sql`${table.publishedAt} desc nulls last`,
@@ -237,20 +285,22 @@ type StatementValues = { userId: Value<string>; kind: Value<JobKind>; limit: Val
  * the index alone ("nulls last" matches jobs_open_by_kind_newest), so a deep page skips index entries, not
  * table rows; `is_applied` joins the jumper's application by the unique (jumper, job) key.
  */
-function dashboardStatement(db: Database, values: StatementValues, terms: string[], withPage: boolean) {
-  const visible = and(
-    eq(jobs.kind, values.kind),
-    isNull(jobs.closedAt),
-    ...terms.map((term) => like(jobs.searchText, containsPattern(term))),
-    notHidden(db, values.userId),
-  );
+function dashboardStatement(
+  db: Database,
+  values: StatementValues,
+  terms: string[],
+  { withPage, remembered }: { withPage: boolean; remembered?: RememberedMatches | undefined },
+) {
+  const words = wordFilters(terms);
+  const visible = and(eq(jobs.kind, values.kind), isNull(jobs.closedAt), ...words, notHidden(db, values.userId));
   const total = db
     .$with('total')
-    .as(terms.length > 0 ? countMatches(db, visible) : countOpenWithoutHidden(db, values.userId, values.kind));
+    .as(terms.length > 0 ? countSearch(db, values, words, remembered) : countOpen(db, values.userId, values.kind));
+  const totalColumns = { open: total.open, hidden: total.hidden, generation: total.generation };
   if (!withPage)
     return db
       .with(total)
-      .select({ total: { n: total.n }, page: sql<null>`null` })
+      .select({ total: totalColumns, page: sql<null>`null` })
       .from(total);
   const pageIds = db
     .select({ id: jobs.id })
@@ -271,7 +321,7 @@ function dashboardStatement(db: Database, values: StatementValues, terms: string
   return db
     .with(total, page)
     .select({
-      total: { n: total.n },
+      total: totalColumns,
       page: pageColumns as unknown as Pick<typeof page, keyof typeof page._.selectedFields>,
     })
     .from(total)
@@ -289,50 +339,76 @@ function prepareDashboard(db: Database) {
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
   } as StatementValues;
-  return dashboardStatement(db, values, [], true).prepare('jobs_dashboard_page');
+  return dashboardStatement(db, values, [], { withPage: true }).prepare('jobs_dashboard_page');
 }
 
-/** The rows of a dashboard page (the benchmark prints the plan of `dashboardStatementOf`). */
-function dashboardRows(db: Database, query: DashboardQuery) {
-  const terms = searchTerms(query.search ?? '');
-  const offset = (query.page - 1) * query.perPage;
-  if (terms.length === 0) {
-    let prepared = preparedDashboards.get(db);
-    if (!prepared) preparedDashboards.set(db, (prepared = prepareDashboard(db)));
-    return prepared.execute({ userId: query.userId, kind: query.kind, limit: query.perPage, offset });
-  }
-  return dashboardStatementOf(db, query);
-}
-
-/** The statement of a dashboard page with its values in place (searches, and the benchmark's plans). */
-export function dashboardStatementOf(db: Database, query: DashboardQuery) {
+/**
+ * The statement of a dashboard page with its values in place (searches, and the benchmark's plans). Searches are
+ * not prepared: each is planned for its words (a rare word reads the trigram index, a common one walks the newest).
+ */
+export function dashboardStatementOf(db: Database, query: DashboardQuery, remembered?: RememberedMatches) {
   const terms = searchTerms(query.search ?? '');
   const offset = (query.page - 1) * query.perPage;
   const values = { userId: query.userId, kind: query.kind, limit: query.perPage, offset };
-  // Searches are planned for their words (a rare word reads the trigram index, a common one walks the newest).
-  return dashboardStatement(db, values, terms, !(terms.length > 0 && offset >= searchMatchLimit));
+  const withPage = !(terms.length > 0 && offset >= searchMatchLimit);
+  return dashboardStatement(db, values, terms, { withPage, remembered });
 }
 
-function countMatches(db: Database, visible: SQL | undefined) {
-  const matches = db
+/** How many rows `where` finds, counting at most `cap`. */
+function countUpTo(db: Database, where: SQL | undefined, cap: number) {
+  const found = db
     .select({ one: sql`1` })
     .from(jobs)
-    .where(visible)
-    .limit(searchMatchLimit)
-    .as('matches');
-  return db.select({ n: count().as('n') }).from(matches);
+    .where(where)
+    .limit(cap)
+    .as('found');
+  return db.select({ n: count() }).from(found);
 }
 
-/** Open jobs of the kind, from the trigger-kept counter, less those the jumper hid. */
-function countOpenWithoutHidden(db: Database, userId: Value<string>, kind: Value<JobKind>) {
+/** The jumper's hidden jobs that are open, of the kind, and contain the words. */
+function hiddenOpen(db: Database, userId: Value<string>, kind: Value<JobKind>, words: SQL[]) {
+  return db
+    .select({ n: count() })
+    .from(notInterestedJobs)
+    .innerJoin(jobs, eq(jobs.id, notInterestedJobs.jobId))
+    .where(and(eq(notInterestedJobs.userId, userId), eq(jobs.kind, kind), isNull(jobs.closedAt), ...words));
+}
+
+const wordFilters = (terms: string[]) => terms.map((term) => like(jobs.searchText, containsPattern(term)));
+
+/** Open jobs of the kind from the trigger-kept counter, and those of them the jumper hid. */
+function countOpen(db: Database, userId: Value<string>, kind: Value<JobKind>) {
   return db
     .select({
-      n: sql<number>`job_open_counts.open_count
-        - (select count(*) from not_interested_jobs hidden join jobs on jobs.id = hidden.job_id
-           where hidden.user_id = ${userId} and jobs.kind = ${kind} and jobs.closed_at is null)`.as('n'),
+      open: sql<number>`${jobOpenCounts.openCount}`.as('open'),
+      hidden: sql<number>`(${hiddenOpen(db, userId, kind, [])})`.as('hidden'),
+      generation: sql<number | null>`null::bigint`.as('generation'),
     })
     .from(jobOpenCounts)
     .where(eq(jobOpenCounts.kind, kind));
+}
+
+/**
+ * The open matches of a search (remembered while the generation holds, else counted up to matchCountCap), the
+ * jumper's hidden matches, and the generation, for the caller to remember the matches with.
+ */
+function countSearch(db: Database, values: StatementValues, words: SQL[], remembered: RememberedMatches | undefined) {
+  const openMatches = countUpTo(db, and(eq(jobs.kind, values.kind), isNull(jobs.closedAt), ...words), matchCountCap);
+  return db
+    .select({
+      open: sql<number>`case when ${jobOpenCounts.generation} = ${remembered?.generation ?? -1}
+        then ${remembered?.matches ?? 0} else (${openMatches}) end`.as('open'),
+      hidden: sql<number>`(${hiddenOpen(db, values.userId, values.kind, words)})`.as('hidden'),
+      generation: sql<number | null>`${jobOpenCounts.generation}`.as('generation'),
+    })
+    .from(jobOpenCounts)
+    .where(eq(jobOpenCounts.kind, values.kind));
+}
+
+/** The matches of a search that the jumper sees, counted up to searchMatchLimit. */
+function visibleMatches(db: Database, userId: string, kind: JobKind, terms: string[]) {
+  const visible = and(eq(jobs.kind, kind), isNull(jobs.closedAt), ...wordFilters(terms), notHidden(db, userId));
+  return countUpTo(db, visible, searchMatchLimit);
 }
 
 /** A job of the kind, open or closed, as the jumper sees it; undefined when there is none. */
