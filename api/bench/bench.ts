@@ -209,6 +209,7 @@ function table(title: string, rows: Row[]) {
       fmt(result.p99).padStart(7),
       `${fmt(result.requestsPerSecond / ceiling, 2)}`.padStart(8),
       String(result.failures).padStart(7),
+      fmt(result.generatorCores, 2).padStart(9),
     ].join('  '),
   );
   const header = [
@@ -219,8 +220,11 @@ function table(title: string, rows: Row[]) {
     'p99 ms'.padStart(7),
     'ceiling'.padStart(8),
     'non-2xx'.padStart(7),
+    'gen cores'.padStart(9),
   ].join('  ');
-  return [title, header, '-'.repeat(header.length), ...lines].join('\n');
+  const note =
+    'gen cores: CPU of the load generator (one thread) in cores; near 1.00 the generator, not the server, is the limit';
+  return [title, header, '-'.repeat(header.length), ...lines, note].join('\n');
 }
 
 function budget(label: string, ok: boolean) {
