@@ -25,6 +25,8 @@ export type LoadResult = {
   responses: number;
   /** Responses outside 2xx, and connection errors or timeouts. */
   failures: number;
+  /** CPU this load generator used, in cores (1.0: its one thread is saturated and the figures are its limit). */
+  generatorCores: number;
   statusCodes: Record<string, number>;
 };
 
@@ -37,6 +39,8 @@ function run(plan: LoadPlan, seconds: number): Promise<LoadResult> {
   let next = 0;
   const latencies: number[] = [];
   const statusCodes: Record<string, number> = {};
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -54,6 +58,8 @@ function run(plan: LoadPlan, seconds: number): Promise<LoadResult> {
       },
       (error, result) => {
         if (error) return reject(error as Error);
+        const cpu = process.cpuUsage(cpuBefore);
+        const generatorCores = (cpu.user + cpu.system) / 1000 / (performance.now() - started);
         latencies.sort((a, b) => a - b);
         const failures = latencies.length - (statusCodes['200'] ?? 0) - (statusCodes['201'] ?? 0);
         resolve({
@@ -63,6 +69,7 @@ function run(plan: LoadPlan, seconds: number): Promise<LoadResult> {
           p99: percentile(latencies, 0.99),
           responses: latencies.length,
           failures: failures + result.errors + result.timeouts,
+          generatorCores,
           statusCodes,
         });
       },

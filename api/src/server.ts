@@ -49,8 +49,8 @@ export type ServerOptions = {
   /** Only the core's routes, without the features' (tests of the route binding itself). */
   coreOnly?: boolean;
   /**
-   * A response that breaks openapi.yaml: true (default) answers 500 naming the fault, so tests catch it;
-   * false (production) logs it and sends the response.
+   * A response that breaks openapi.yaml: true (default) checks every response and answers 500 naming the fault,
+   * so tests catch it; false (production) checks one response of each call in 100, logs a fault and sends it.
    */
   strictResponses?: boolean;
   /** Mail: SMTP when smtpUrl is set, else files in outboxDir (default: a folder in the system's temp dir). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { users } from '../src/db/schema';
+import { notInterestedJobs, users } from '../src/db/schema';
 import { demoJumper, seedDemoData } from '../src/jobs/demo-data';
 import { seedDemoJobs } from '../src/jobs/demo-jobs';
 import {
@@ -187,4 +187,40 @@ describe('job data', () => {
       'Klinik Zürichberg',
     ]);
   });
+
+  it('counts a search exactly while its jobs open, close, change and hide, though the count is remembered', async () => {
+    const total = async (userId: string, search: string) =>
+      (await dashboardPage(db, { userId, kind: 'jumper', page: 1, perPage: 5, search })).totalJobs;
+    const ids = await publishJobs(
+      db,
+      [1, 2, 3].map((n) => job({ reference: `quokka-${n}`, title: `Quokka keeper ${n}` })),
+    );
+    expect(await total(anna, 'quokka')).toBe(3);
+    expect(await total(anna, 'quokka')).toBe(3);
+    await publishJobs(db, [job({ title: 'Quokka feeder' })]);
+    expect(await total(anna, 'quokka')).toBe(4);
+    await closeJob(db, ids[0]!);
+    expect(await total(anna, 'quokka')).toBe(3);
+    await markNotInterested(db, anna, ids[1]!, 'jumper');
+    expect([await total(anna, 'quokka'), await total(ben, 'quokka')]).toEqual([2, 3]);
+    await publishJobs(db, [job({ reference: 'quokka-3', title: 'Wallaby keeper' })]);
+    expect([await total(anna, 'quokka'), await total(ben, 'quokka')]).toEqual([1, 2]);
+    await publishJobs(db, [job({ reference: 'quokka-1', title: 'Quokka keeper again' })]);
+    expect([await total(anna, 'quokka'), await total(ben, 'quokka')]).toEqual([2, 3]);
+
+    // Past the limit of 1,000: hidden matches count only when fewer than 1,000 remain.
+    const many = await publishJobs(
+      db,
+      Array.from({ length: 1300 }, (_, n) => job({ title: `Wombat ${n}` })),
+    );
+    expect(await total(anna, 'wombat')).toBe(1000);
+    const hide = (jobIds: number[]) =>
+      db.insert(notInterestedJobs).values(jobIds.map((jobId) => ({ userId: anna, jobId })));
+    await hide(many.slice(0, 300));
+    expect([await total(anna, 'wombat'), await total(ben, 'wombat')]).toEqual([1000, 1000]);
+    await hide(many.slice(300, 302));
+    expect([await total(anna, 'wombat'), await total(ben, 'wombat')]).toEqual([998, 1000]);
+    await closeJob(db, many[1000]!);
+    expect([await total(anna, 'wombat'), await total(ben, 'wombat')]).toEqual([997, 1000]);
+  }, 60_000);
 });

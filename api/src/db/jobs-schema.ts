@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   doublePrecision,
@@ -80,6 +81,11 @@ export const jobs = pgTable(
 export const jobOpenCounts = pgTable('job_open_counts', {
   kind: jobKind('kind').primaryKey(),
   openCount: integer('open_count').notNull(),
+  /**
+   * Moves on with every statement that opens, closes, changes or removes an open job of the kind (migration
+   * 0007): a count of matches remembered with its generation is still exact while the generation is the same.
+   */
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
 });
 
 export const notInterestedJobs = pgTable(

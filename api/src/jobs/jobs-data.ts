@@ -1,4 +1,17 @@
-import { and, count, desc, eq, inArray, isNull, like, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  like,
+  notInArray,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, jobOpenCounts, jobs, notInterestedJobs } from '../db/schema';
 import { htmlToText, sanitizeJobDescription } from './job-html';
@@ -167,14 +180,20 @@ function jobForJumperColumns(userId: string) {
   };
 }
 
-function notMarkedNotInterested(db: Database, userId: string): SQL {
-  return notExists(
-    db
-      .select({ one: sql`1` })
-      .from(notInterestedJobs)
-      .where(and(eq(notInterestedJobs.userId, userId), eq(notInterestedJobs.jobId, jobs.id))),
+/**
+ * Not among the jobs the jumper marked as not interested. NOT IN, not NOT EXISTS: PostgreSQL reads the jumper's
+ * few hidden ids once into a hash and tests each job against it, where an anti-join probes an index (or rescans
+ * the list) for every job that a deep page skips. job_id is never null, so NOT IN means what it says.
+ */
+function notHidden(db: Database, userId: Value<string>): SQL {
+  return notInArray(
+    jobs.id,
+    db.select({ id: notInterestedJobs.jobId }).from(notInterestedJobs).where(eq(notInterestedJobs.userId, userId)),
   );
 }
+
+/** A value, or a placeholder that a prepared statement fills in. */
+type Value<T> = T | Placeholder<string, T>;
 
 export type DashboardQuery = {
   userId: string;
@@ -193,10 +212,35 @@ export type DashboardPage = { jobs: JobForJumper[]; totalJobs: number; totalPage
  * of `search` (ignoring case, accents and umlaut spellings).
  */
 export async function dashboardPage(db: Database, query: DashboardQuery): Promise<DashboardPage> {
-  const { page, count } = dashboardQueries(db, query);
-  const [rows, [counted]] = await Promise.all([page ?? [], count]);
-  const totalJobs = counted?.n ?? 0;
-  return { jobs: rows, totalJobs, totalPages: Math.ceil(totalJobs / query.perPage) };
+  const terms = searchTerms(query.search ?? '');
+  const offset = (query.page - 1) * query.perPage;
+  let totalJobs: number;
+  let rows;
+  if (terms.length === 0) {
+    let prepared = preparedDashboards.get(db);
+    if (!prepared) preparedDashboards.set(db, (prepared = prepareDashboard(db)));
+    rows = await prepared.execute({ userId: query.userId, kind: query.kind, limit: query.perPage, offset });
+    const total = rows[0]?.total;
+    totalJobs = total ? Number(total.open) - Number(total.hidden) : 0;
+  } else {
+    const remembered = rememberedMatchesOf(db);
+    const key = `${query.kind} ${terms.join(' ')}`; // as in rememberedMatchesFor
+    rows = await dashboardStatementOf(db, query, remembered.get(key)).execute();
+    const total = rows[0]?.total;
+    totalJobs = 0;
+    if (total) {
+      const [matches, hidden] = [Number(total.open), Number(total.hidden)];
+      remembered.delete(key);
+      if (remembered.size >= rememberedMatchesLimit) remembered.delete(remembered.keys().next().value!);
+      remembered.set(key, { generation: Number(total.generation), matches });
+      if (matches < matchCountCap) totalJobs = Math.min(searchMatchLimit, matches - hidden);
+      else if (hidden <= matchCountCap - searchMatchLimit) totalJobs = searchMatchLimit;
+      // A jumper who hid many of a common word's matches: counted one by one.
+      else totalJobs = Number((await visibleMatches(db, query.userId, query.kind, terms))[0]?.n ?? 0);
+    }
+  }
+  const jobsOfPage = rows.flatMap((row) => (row.page ? [row.page] : []));
+  return { jobs: jobsOfPage, totalJobs, totalPages: Math.ceil(totalJobs / query.perPage) };
 }
 
 /**
@@ -205,58 +249,169 @@ export async function dashboardPage(db: Database, query: DashboardQuery): Promis
  */
 export const searchMatchLimit = 1000;
 
-/** The two statements behind a dashboard page (the benchmark prints their plans). */
-export function dashboardQueries(db: Database, query: DashboardQuery) {
-  const terms = searchTerms(query.search ?? '');
-  const visible = and(
-    eq(jobs.kind, query.kind),
-    isNull(jobs.closedAt),
-    ...terms.map((term) => like(jobs.searchText, containsPattern(term))),
-    notMarkedNotInterested(db, query.userId),
-  );
-  const offset = (query.page - 1) * query.perPage;
-  const searching = terms.length > 0;
-  const newestFirst = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
-  // The page's ids first, then their rows: the ids come from the index alone ("nulls last" matches
-  // jobs_open_by_kind_newest), so a deep page skips index entries, not table rows.
+/**
+ * The matches of a search among all open jobs of a kind, counted up to this many, are the same for every jumper
+ * until a job of the kind changes: a process remembers them with the kind's generation (job_open_counts,
+ * moved on by triggers) and counts again only when the generation has moved. Each jumper's own hidden matches
+ * are subtracted per request; only a jumper who hid more than `matchCountCap - searchMatchLimit` of a common
+ * word's matches is counted one by one.
+ */
+const matchCountCap = searchMatchLimit + 250;
+type RememberedMatches = { generation: number; matches: number };
+const rememberedMatches = new WeakMap<Database, Map<string, RememberedMatches>>();
+const rememberedMatchesLimit = 1000;
+
+/** The remembered matches of a search, if any (the benchmark prints the plan that uses them). */
+export function rememberedMatchesFor(db: Database, kind: JobKind, search: string) {
+  return rememberedMatches.get(db)?.get(`${kind} ${searchTerms(search).join(' ')}`);
+}
+
+function rememberedMatchesOf(db: Database) {
+  let remembered = rememberedMatches.get(db);
+  if (!remembered) rememberedMatches.set(db, (remembered = new Map()));
+  return remembered;
+}
+
+const newestFirst = (table: { publishedAt: SQLWrapper; id: SQLWrapper }) => [
+  sql`${table.publishedAt} desc nulls last`,
+  sql`${table.id} desc nulls last`,
+];
+
+type StatementValues = { userId: Value<string>; kind: Value<JobKind>; limit: Value<number>; offset: Value<number> };
+
+/**
+ * The one statement behind a dashboard page: the count (one row) left-joined with the page's jobs, so that a
+ * page costs one round trip and a page past the end still brings the count. The page's ids come first from
+ * the index alone ("nulls last" matches jobs_open_by_kind_newest), so a deep page skips index entries, not
+ * table rows; `is_applied` joins the jumper's application by the unique (jumper, job) key.
+ */
+function dashboardStatement(
+  db: Database,
+  values: StatementValues,
+  terms: string[],
+  { withPage, remembered }: { withPage: boolean; remembered?: RememberedMatches | undefined },
+) {
+  const words = wordFilters(terms);
+  const visible = and(eq(jobs.kind, values.kind), isNull(jobs.closedAt), ...words, notHidden(db, values.userId));
+  const total = db
+    .$with('total')
+    .as(terms.length > 0 ? countSearch(db, values, words, remembered) : countOpen(db, values.userId, values.kind));
+  const totalColumns = { open: total.open, hidden: total.hidden, generation: total.generation };
+  if (!withPage)
+    return db
+      .with(total)
+      .select({ total: totalColumns, page: sql<null>`null` })
+      .from(total);
   const pageIds = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(visible)
-    .orderBy(...newestFirst)
-    .limit(query.perPage)
-    .offset(offset);
-  const page =
-    searching && offset >= searchMatchLimit
-      ? undefined
-      : db
-          .select(jobForJumperColumns(query.userId))
-          .from(jobs)
-          .where(inArray(jobs.id, pageIds))
-          .orderBy(...newestFirst);
-  return { page, count: searching ? countMatches(db, visible) : countOpenWithoutHidden(db, query.userId, query.kind) };
+    .orderBy(...newestFirst(jobs))
+    .limit(values.limit)
+    .offset(values.offset);
+  const page = db.$with('page').as(
+    db
+      .select({ ...jobColumns, isApplied: sql<boolean>`${applications.id} is not null`.as('is_applied') })
+      .from(jobs)
+      .leftJoin(applications, and(eq(applications.userId, values.userId), eq(applications.jobId, jobs.id)))
+      .where(inArray(jobs.id, pageIds)),
+  );
+  // Every column of the page by name: drizzle reads a whole subquery in a selection as one value.
+  const pageColumns = Object.fromEntries(Object.keys(page._.selectedFields).map((key) => [key, page[key as 'id']]));
+  return db
+    .with(total, page)
+    .select({
+      total: totalColumns,
+      page: pageColumns as unknown as Pick<typeof page, keyof typeof page._.selectedFields>,
+    })
+    .from(total)
+    .leftJoin(page, sql`true`)
+    .orderBy(...newestFirst(page));
 }
 
-function countMatches(db: Database, visible: SQL | undefined) {
-  const matches = db
+/**
+ * The plain dashboard has one shape: built once per database and parsed once per connection. PostgreSQL still
+ * plans each call (its generic plan, blind to the offset, costs more than a custom one).
+ */
+const preparedDashboards = new WeakMap<Database, ReturnType<typeof prepareDashboard>>();
+
+function prepareDashboard(db: Database) {
+  const values = {
+    userId: sql.placeholder('userId'),
+    kind: sql.placeholder('kind'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  } as StatementValues;
+  return dashboardStatement(db, values, [], { withPage: true }).prepare('jobs_dashboard_page');
+}
+
+/**
+ * The statement of a dashboard page with its values in place (searches, and the benchmark's plans). Searches are
+ * not prepared: each is planned for its words (a rare word reads the trigram index, a common one walks the newest).
+ */
+export function dashboardStatementOf(db: Database, query: DashboardQuery, remembered?: RememberedMatches) {
+  const terms = searchTerms(query.search ?? '');
+  const offset = (query.page - 1) * query.perPage;
+  const values = { userId: query.userId, kind: query.kind, limit: query.perPage, offset };
+  const withPage = !(terms.length > 0 && offset >= searchMatchLimit);
+  return dashboardStatement(db, values, terms, { withPage, remembered });
+}
+
+/** How many rows `where` finds, counting at most `cap`. */
+function countUpTo(db: Database, where: SQL | undefined, cap: number) {
+  const found = db
     .select({ one: sql`1` })
     .from(jobs)
-    .where(visible)
-    .limit(searchMatchLimit)
-    .as('matches');
-  return db.select({ n: count() }).from(matches);
+    .where(where)
+    .limit(cap)
+    .as('found');
+  return db.select({ n: count() }).from(found);
 }
 
-/** Open jobs of the kind, from the trigger-kept counter, less those the jumper hid. */
-function countOpenWithoutHidden(db: Database, userId: string, kind: JobKind) {
+/** The jumper's hidden jobs that are open, of the kind, and contain the words. */
+function hiddenOpen(db: Database, userId: Value<string>, kind: Value<JobKind>, words: SQL[]) {
+  return db
+    .select({ n: count() })
+    .from(notInterestedJobs)
+    .innerJoin(jobs, eq(jobs.id, notInterestedJobs.jobId))
+    .where(and(eq(notInterestedJobs.userId, userId), eq(jobs.kind, kind), isNull(jobs.closedAt), ...words));
+}
+
+const wordFilters = (terms: string[]) => terms.map((term) => like(jobs.searchText, containsPattern(term)));
+
+/** Open jobs of the kind from the trigger-kept counter, and those of them the jumper hid. */
+function countOpen(db: Database, userId: Value<string>, kind: Value<JobKind>) {
   return db
     .select({
-      n: sql<number>`job_open_counts.open_count
-        - (select count(*) from not_interested_jobs hidden join jobs on jobs.id = hidden.job_id
-           where hidden.user_id = ${userId} and jobs.kind = ${kind} and jobs.closed_at is null)`.mapWith(Number),
+      open: sql<number>`${jobOpenCounts.openCount}`.as('open'),
+      hidden: sql<number>`(${hiddenOpen(db, userId, kind, [])})`.as('hidden'),
+      generation: sql<number | null>`null::bigint`.as('generation'),
     })
     .from(jobOpenCounts)
     .where(eq(jobOpenCounts.kind, kind));
+}
+
+/**
+ * The open matches of a search (remembered while the generation holds, else counted up to matchCountCap), the
+ * jumper's hidden matches, and the generation, for the caller to remember the matches with.
+ */
+function countSearch(db: Database, values: StatementValues, words: SQL[], remembered: RememberedMatches | undefined) {
+  const openMatches = countUpTo(db, and(eq(jobs.kind, values.kind), isNull(jobs.closedAt), ...words), matchCountCap);
+  return db
+    .select({
+      open: sql<number>`case when ${jobOpenCounts.generation} = ${remembered?.generation ?? -1}
+        then ${remembered?.matches ?? 0} else (${openMatches}) end`.as('open'),
+      hidden: sql<number>`(${hiddenOpen(db, values.userId, values.kind, words)})`.as('hidden'),
+      generation: sql<number | null>`${jobOpenCounts.generation}`.as('generation'),
+    })
+    .from(jobOpenCounts)
+    .where(eq(jobOpenCounts.kind, values.kind));
+}
+
+/** The matches of a search that the jumper sees, counted up to searchMatchLimit. */
+function visibleMatches(db: Database, userId: string, kind: JobKind, terms: string[]) {
+  const visible = and(eq(jobs.kind, kind), isNull(jobs.closedAt), ...wordFilters(terms), notHidden(db, userId));
+  return countUpTo(db, visible, searchMatchLimit);
 }
 
 /** A job of the kind, open or closed, as the jumper sees it; undefined when there is none. */
