@@ -65,3 +65,6 @@ export const germanDocumentTypes = {
   residential_permit: 'Ausländerausweis',
 };
 export const germanImageSides = { frontImage: 'Vorderseite', backImage: 'Rückseite' };
+
+/** The question before a delete. */
+export const germanDeleteQuestion = { confirm: 'Löschen', cancel: 'Abbrechen' };

@@ -14,6 +14,8 @@ export const profileSummaryText = {
   address: 'Address',
   addressNotFound: 'Address not found',
   aboutMe: 'About Me',
+  /** Announced to screen readers when typing in About Me pauses. */
+  aboutMeRemaining: (remaining: number) => `${remaining} characters left`,
   save: 'Save',
   viewTips: 'View Tips',
 };
@@ -85,6 +87,7 @@ export function ProfileSummary({
         <Textarea
           label={text.aboutMe}
           maxLength={aboutMeMaxLength}
+          remainingText={text.aboutMeRemaining}
           rows={6}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
