@@ -68,3 +68,28 @@ export const germanImageSides = { frontImage: 'Vorderseite', backImage: 'Rückse
 
 /** The question before a delete. */
 export const germanDeleteQuestion = { confirm: 'Löschen', cancel: 'Abbrechen' };
+
+/** The texts of a job map. */
+export const germanMapText = {
+  label: 'Karte des Arbeitsorts',
+  openMapLabel: 'Karte auf OpenStreetMap öffnen',
+  unavailableText: 'Die Karte konnte nicht geladen werden.',
+  attribution: '© OpenStreetMap-Mitwirkende',
+};
+
+/** The two kinds of position, as the job tiles name them. */
+export const germanKindLabels = { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' };
+
+/** The texts of a job's detail. */
+export const germanJobDetailLabels = {
+  getDirection: 'Route anzeigen',
+  share: 'Teilen',
+  apply: 'Bewerben',
+  notInterested: 'Kein Interesse',
+  applied: 'Beworben',
+  requiredExperience: 'Verlangte Erfahrung',
+  description: 'Beschreibung',
+  readMore: 'Mehr anzeigen',
+  readLess: 'Weniger anzeigen',
+  location: 'Arbeitsort',
+};
