@@ -17,6 +17,7 @@ export const personalDetailsGerman: PersonalDetailsFormText = {
   edit: (field: string) => `${field} bearbeiten`,
   restore: (field: string) => `${field} zurücksetzen`,
   dob: 'Geburtsdatum',
+  dateInFuture: 'Bitte wählen Sie ein früheres Datum.',
   address: 'Adresse',
   plz: 'PLZ',
   city: 'Ort',

@@ -141,3 +141,15 @@ export const GermanValidationMessages: Story = {
     await expect(canvas.queryByText('Bitte Land wählen')).not.toBeInTheDocument();
   },
 };
+
+/** Regression: a date after today was refused with an English message whatever the form's language. */
+export const GermanFutureDate: Story = {
+  ...narrowViewport,
+  args: { text: personalDetailsGerman, options: personalDetailsGermanOptions },
+  play: async ({ canvas }) => {
+    const since = canvas.getByLabelText(/^Zivilstand seit/);
+    await userEvent.type(since, '2030-01-01');
+    await expect(await canvas.findByText('Bitte wählen Sie ein früheres Datum.')).toBeVisible();
+    await expect(canvas.queryByText('Please choose an earlier date.')).not.toBeInTheDocument();
+  },
+};

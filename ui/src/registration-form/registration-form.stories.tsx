@@ -196,3 +196,14 @@ export const GermanValidationMessages: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+/** Regression: before the first submit, a future date of birth was refused with an English message. */
+export const GermanFutureDobBeforeSubmit: Story = {
+  ...narrowViewport,
+  args: { text: germanText, checklistText: germanChecklist },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Geburtsdatum/), '2099-01-01');
+    await expect(await canvas.findByText('Das Geburtsdatum darf nicht in der Zukunft liegen.')).toBeVisible();
+    await expect(canvas.queryByText('Please choose an earlier date.')).not.toBeInTheDocument();
+  },
+};
