@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { availableLanguages, jumperPositions, languageSkills, narrow, unreachableTileUrl } from '../lib/story-fixtures';
+import {
+  availableLanguages,
+  jumperPositions,
+  languageSkills,
+  narrow,
+  unreachableTileUrl,
+  wide,
+} from '../lib/story-fixtures';
+import { germanMapText } from '../lib/story-fixtures-german';
 import { ApplyDialog, type ApplyDialogProps, type ApplyStep } from './apply-dialog';
+import { applyDialogGerman } from './apply-dialog.german';
 
 const job = jumperPositions[0]!;
 
@@ -343,39 +352,112 @@ export const WholeFlowByKeyboard: Story = {
   },
 };
 
+/** The sample languages as a German page names them; `admin_language` stays the server's name. */
+const germanNames: Record<string, string> = {
+  German: 'Deutsch',
+  Italian: 'Italienisch',
+  Spanish: 'Spanisch',
+  English: 'Englisch',
+};
+const germanLanguageSkills = languageSkills.map((skill) => ({ ...skill, language: germanNames[skill.language] ?? '' }));
+
+const germanArgs = {
+  labels: applyDialogGerman,
+  languageSkills: germanLanguageSkills,
+  availableLanguages: availableLanguages.map((language) => ({ ...language, name: germanNames[language.name] ?? '' })),
+  mapProps: { tileUrl: unreachableTileUrl, ...germanMapText },
+  travelEstimates: {
+    transit: { time: '18 Min.', distance: '6,2 km' },
+    driving: { time: '14 Min.', distance: '5,8 km' },
+  },
+};
+
+export const GermanExplainerNarrow: Story = {
+  ...narrow,
+  args: { ...germanArgs, step: 1 },
+  play: async () => {
+    const view = within(await screen.findByRole('dialog', { name: 'So funktioniert die Bewerbung' }));
+    await expect(view.getByText('In drei Schritten zu Ihrer nächsten Stelle:')).toBeVisible();
+    await expect(view.getByText('Wir vergleichen Ihr Profil mit den Anforderungen der Stelle.')).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Schliessen' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Weiter' })).toBeVisible();
+  },
+};
+
+/** Regression: the CV's remove cross and wrong-type message were English only. */
+export const GermanCvNarrow: Story = {
+  ...narrow,
+  args: { ...germanArgs, step: 2 },
+  play: async ({ args }) => {
+    const view = within(await screen.findByRole('dialog', { name: 'Laden Sie Ihren Lebenslauf hoch' }));
+    // A file outside `accept` (the picker's "all files"): user-event would filter it out itself.
+    const user = userEvent.setup({ applyAccept: false });
+    const input = view.getByLabelText(/^Ihr Lebenslauf/);
+    await user.upload(input, new File(['GIF89a'], 'ferien.gif', { type: 'image/gif' }));
+    await expect(await view.findByText('Dieser Dateityp wird nicht akzeptiert.')).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Hochladen' }));
+    await expect(await view.findByText('Bitte wählen Sie eine Datei!')).toBeVisible();
+    await user.upload(input, new File(['%PDF-1.7'], 'lebenslauf.pdf', { type: 'application/pdf' }));
+    await expect(view.queryByText('Bitte wählen Sie eine Datei!')).not.toBeInTheDocument();
+    await expect(view.getByRole('button', { name: 'lebenslauf.pdf entfernen' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Später erledigen' })).toBeVisible();
+    await expect(args.onUploadCv).not.toHaveBeenCalled();
+  },
+};
+
 export const GermanNarrow: Story = {
   ...narrow,
-  args: {
-    step: 3,
-    labels: {
-      stepTitles: {
-        1: 'So funktioniert die Bewerbung',
-        2: 'Lade deinen Lebenslauf hoch',
-        3: 'Deine Sprachen',
-        4: 'Dein Arbeitsweg',
-        5: 'Wir haben deine Bewerbung gesendet',
-      },
-      germanRequirement: (level) => `Diese Stelle verlangt Deutsch auf dem Niveau ${level}`,
-      levelNames: {
-        beginner: 'Anfänger',
-        intermediate: 'Mittelstufe',
-        advanced: 'Fortgeschritten',
-        native: 'Muttersprache',
-      },
-      searchLanguages: 'Sprachen suchen',
-      addLanguage: (language) => `${language} hinzufügen`,
-      removeLanguage: (language) => `${language} entfernen`,
-      languagesIntro: 'Welche Sprachen sprichst du, und wie gut?',
-      continue: 'Weiter',
-      back: 'Zurück',
-      close: 'Schliessen',
-    },
-  },
+  args: { ...germanArgs, step: 3 },
   play: async () => {
-    const view = within(screen.getByRole('dialog', { name: 'Deine Sprachen' }));
-    await expect(view.getByText('Diese Stelle verlangt Deutsch auf dem Niveau Fortgeschritten')).toBeVisible();
-    await expect(view.getByRole('slider', { name: 'German' })).toHaveAttribute('aria-valuetext', 'Mittelstufe');
+    const view = within(screen.getByRole('dialog', { name: 'Ihre Sprachen' }));
+    await expect(
+      view.getByText('Diese Stelle verlangt Deutschkenntnisse auf dem Niveau «Fortgeschritten».'),
+    ).toBeVisible();
+    await expect(view.getByText('Welche Sprachen sprechen Sie, und wie gut?')).toBeVisible();
+    await expect(view.getByRole('slider', { name: 'Deutsch' })).toHaveAttribute('aria-valuetext', 'Mittelstufe');
+    await expect(view.getByRole('button', { name: 'Deutsch entfernen' })).toBeVisible();
     await expect(view.getByRole('button', { name: 'Zurück' })).toBeVisible();
     await expect(view.getByRole('button', { name: 'Schliessen' })).toBeVisible();
+  },
+};
+
+export const GermanDirectionsNarrow: Story = {
+  ...narrow,
+  args: { ...germanArgs, step: 4 },
+  play: async ({ args }) => {
+    const view = within(screen.getByRole('dialog', { name: 'Ihr Arbeitsweg' }));
+    await expect(view.getByRole('tab', { name: 'ÖV' })).toHaveAttribute('aria-selected', 'true');
+    await expect(view.getByText('18 Min.')).toBeVisible();
+    await userEvent.click(view.getByRole('tab', { name: 'Auto' }));
+    await expect(view.getByText('5,8 km')).toBeVisible();
+    await expect(view.getByLabelText('Ihre Adresse')).toHaveValue('Seestrasse 12, 8002 Zürich');
+    await userEvent.click(view.getByRole('button', { name: 'Bewerbung senden' }));
+    await expect(args.onSendApplication).toHaveBeenCalledWith({
+      travel_time: '14 Min.',
+      travel_distance: '5,8 km',
+      knowledge_of_german: 'intermediate',
+    });
+    await expect(await screen.findByRole('dialog', { name: 'Wir haben Ihre Bewerbung gesendet' })).toBeVisible();
+  },
+};
+
+export const GermanSentWide: Story = {
+  ...wide,
+  args: { ...germanArgs, step: 5 },
+  play: async () => {
+    const view = within(screen.getByRole('dialog', { name: 'Wir haben Ihre Bewerbung gesendet' }));
+    await expect(view.getByText(applyDialogGerman.sentText)).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Meine Bewerbungen ansehen' })).toBeVisible();
+  },
+};
+
+export const DirectionsWide: Story = {
+  ...wide,
+  args: { step: 4 },
+  play: async () => {
+    const view = within(screen.getByRole('dialog', { name: 'Your Way To Work' }));
+    await expect(view.getByRole('tab', { name: 'Transit' })).toHaveAttribute('aria-selected', 'true');
+    await expect(view.getByRole('button', { name: 'Send Application' })).toBeVisible();
+    await expect(screen.getByRole('dialog').getBoundingClientRect().width).toBeLessThan(1280);
   },
 };

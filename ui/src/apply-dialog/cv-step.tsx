@@ -10,6 +10,10 @@ export interface CvStepLabels {
   upload: string;
   later: string;
   noFile: string;
+  /** The name of the cross that removes the chosen CV. */
+  removeFile: (fileName: string) => string;
+  /** The message when a file of another type arrives. */
+  wrongFileType: string;
 }
 
 export const cvStepLabels: CvStepLabels = {
@@ -20,6 +24,8 @@ export const cvStepLabels: CvStepLabels = {
   upload: 'Upload',
   later: "I'll Do It later",
   noFile: 'Please Select A File!',
+  removeFile: (fileName) => `Remove ${fileName}`,
+  wrongFileType: 'This type of file is not accepted.',
 };
 
 /** Step 2: the CV, uploaded now or later. */
@@ -52,6 +58,8 @@ export function CvStep({
         hint={labels.cvTypes}
         accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
         chooseLabel={labels.chooseFile}
+        removeLabel={labels.removeFile}
+        wrongTypeMessage={labels.wrongFileType}
         file={file}
         onFileChange={(picked) => {
           setFile(picked);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
-import { BankDetailsCard } from './bank-details-card';
+import { BankDetailsCard, type BankDetailsCardText } from './bank-details-card';
 
 const meta = {
   title: 'Profile/BankDetailsCard',
@@ -38,5 +38,33 @@ export const Saved: Story = {
     await expect(canvas.getByText('Bahnhofstrasse 1, 8001 Zürich')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit bank account details' }));
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
+  },
+};
+
+const germanText: BankDetailsCardText = {
+  title: 'Bankverbindung',
+  addPrompt: 'Bankverbindung hinzufügen',
+  edit: 'Bankverbindung bearbeiten',
+  iban: 'IBAN',
+  bankName: 'Bank',
+  accountHolder: 'Kontoinhaber/in',
+  address: 'Adresse',
+};
+
+export const GermanAddPrompt: Story = {
+  args: { text: germanText },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Bankverbindung hinzufügen' }));
+    await expect(args.onEdit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const GermanSavedNarrow: Story = {
+  ...narrowViewport,
+  args: { ...Saved.args, text: germanText },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Bankverbindung' })).toBeVisible();
+    await expect(canvas.getByText('Kontoinhaber/in')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Bankverbindung bearbeiten' })).toBeVisible();
   },
 };

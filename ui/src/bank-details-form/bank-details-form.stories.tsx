@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
-import { BankDetailsForm } from './bank-details-form';
+import { germanFormActions } from '../lib/story-fixtures-german';
+import { BankDetailsForm, type BankDetailsFormText } from './bank-details-form';
+import { submitAndExpectMessages } from '../lib/story-submit';
 
 const meta = {
   title: 'Forms/BankDetailsForm',
@@ -68,5 +70,46 @@ export const Narrow: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/^Bank name/)).toHaveValue('PostFinance');
+  },
+};
+
+const germanText: BankDetailsFormText = {
+  ...germanFormActions,
+  iban: 'IBAN',
+  ibanHint: 'z. B. CH93 0076 2011 6238 5295 7',
+  bankName: 'Name der Bank',
+  firstName: 'Vorname der kontoinhabenden Person',
+  lastName: 'Nachname der kontoinhabenden Person',
+  address: 'Adresse',
+  plz: 'PLZ',
+  city: 'Ort',
+  ibanRequired: 'IBAN ist erforderlich!',
+  ibanInvalid: 'Bitte eine gültige IBAN eingeben.',
+  bankNameRequired: 'Name der Bank ist erforderlich!',
+  firstNameRequired: 'Vorname ist erforderlich!',
+  lastNameRequired: 'Nachname ist erforderlich!',
+  addressRequired: 'Adresse ist erforderlich!',
+  cityRequired: 'Ort ist erforderlich!',
+  plzRequired: 'PLZ ist erforderlich!',
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: { text: germanText },
+  play: async ({ canvas, args }) => {
+    await submitAndExpectMessages(canvas, 'Speichern', [
+      'IBAN ist erforderlich!',
+      'Name der Bank ist erforderlich!',
+      'Vorname ist erforderlich!',
+      'Nachname ist erforderlich!',
+      'Adresse ist erforderlich!',
+      'PLZ ist erforderlich!',
+      'Ort ist erforderlich!',
+    ]);
+    await expect(canvas.getByLabelText(/^IBAN/)).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText(/^IBAN/), 'CH93 0076 2011 6238 5295 8');
+    await expect(await canvas.findByText('Bitte eine gültige IBAN eingeben.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
-import { ChangePasswordForm } from './change-password-form';
+import { germanFormActions, germanNewPasswordMessages, germanPasswordToggle } from '../lib/story-fixtures-german';
+import { ChangePasswordForm, type ChangePasswordFormText } from './change-password-form';
+import { submitAndExpectMessages } from '../lib/story-submit';
 
 const meta = {
   title: 'Forms/ChangePasswordForm',
@@ -59,5 +61,34 @@ export const Narrow: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+const germanText: ChangePasswordFormText = {
+  ...germanPasswordToggle,
+  ...germanNewPasswordMessages,
+  cancel: germanFormActions.cancel,
+  currentPassword: 'Aktuelles Passwort',
+  submit: 'Passwort ändern',
+  currentPasswordRequired: 'Bitte aktuelles Passwort eingeben.',
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: { text: germanText },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await submitAndExpectMessages(canvas, 'Passwort ändern', [
+      'Bitte aktuelles Passwort eingeben.',
+      'Bitte neues Passwort eingeben.',
+      'Bitte Passwort bestätigen.',
+    ]);
+    await expect(canvas.getByLabelText(/^Aktuelles Passwort/)).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText(/^Neues Passwort/), 'geheim12');
+    await expect(await canvas.findByText(germanNewPasswordMessages.passwordWeak)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Passwort bestätigen/), 'anders');
+    await expect(await canvas.findByText('Die Bestätigung muss dem neuen Passwort entsprechen!')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Passwort anzeigen' })).toHaveLength(3);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
-import { DocumentUploadForm, referenceUploadText } from './document-upload-form';
+import { germanFileText, germanFormActions } from '../lib/story-fixtures-german';
+import { DocumentUploadForm, referenceUploadText, type DocumentUploadFormText } from './document-upload-form';
 
 const meta = {
   title: 'Forms/DocumentUploadForm',
@@ -56,5 +57,28 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(canvas.getByLabelText(/^Certificate/), diploma);
     await expect(canvas.getByRole('button', { name: 'Remove diploma.pdf' })).toBeVisible();
+  },
+};
+
+const germanText: DocumentUploadFormText = {
+  ...germanFileText,
+  cancel: germanFormActions.cancel,
+  file: 'Zeugnis',
+  submit: 'Hochladen',
+  fileRequired: 'Bitte eine Datei zum Hochladen wählen.',
+  currentFile: (fileName: string) => `Aktuelle Datei: ${fileName}`,
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: { text: germanText, currentFileName: 'zeugnis-2024.pdf' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Aktuelle Datei: zeugnis-2024.pdf')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hochladen' }));
+    await expect(await canvas.findByText('Bitte eine Datei zum Hochladen wählen.')).toBeVisible();
+    await userEvent.upload(canvas.getByLabelText(/^Zeugnis/), diploma);
+    await expect(canvas.getByRole('button', { name: 'diploma.pdf entfernen' })).toBeVisible();
+    await expect(canvas.queryByText('Bitte eine Datei zum Hochladen wählen.')).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { sampleSkills } from '../lib/story-fixtures-profile';
-import { EducationForm } from './education-form';
+import { germanFileText, germanFormActions, germanPeriod } from '../lib/story-fixtures-german';
+import { EducationForm, type EducationFormText } from './education-form';
+import { submitAndExpectMessages } from '../lib/story-submit';
 
 const meta = {
   title: 'Forms/EducationForm',
@@ -85,5 +87,39 @@ export const Narrow: Story = {
   ...narrowViewport,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};
+
+const germanText: EducationFormText = {
+  ...germanFormActions,
+  ...germanFileText,
+  ...germanPeriod,
+  school: 'Schule',
+  degree: 'Abschluss',
+  location: 'Ort',
+  accomplishments: 'Inhalte und Leistungen',
+  skills: 'Fähigkeiten',
+  certificate: 'Zeugnis',
+  schoolRequired: 'Name der Schule ist erforderlich.',
+  degreeRequired: 'Abschluss ist erforderlich.',
+  locationRequired: 'Ort ist erforderlich.',
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: { text: germanText },
+  play: async ({ canvas, args }) => {
+    await submitAndExpectMessages(canvas, 'Speichern', [
+      'Name der Schule ist erforderlich.',
+      'Abschluss ist erforderlich.',
+      'Ort ist erforderlich.',
+      'Startdatum ist erforderlich.',
+    ]);
+    await expect(canvas.getByLabelText(/^Schule/)).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText(/^Startdatum/), '2020-08-01');
+    await userEvent.type(canvas.getByLabelText(/^Enddatum/), '2019-07-01');
+    await expect(await canvas.findByText('Das Enddatum darf nicht vor dem Startdatum liegen.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Fähigkeiten' })).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

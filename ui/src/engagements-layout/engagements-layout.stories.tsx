@@ -136,29 +136,56 @@ export const LoadFailed: Story = {
   },
 };
 
+const germanArgs = {
+  labels: {
+    outcomes: 'Bewerbungen',
+    applied: 'Beworben',
+    unsuccessful: 'Erfolglose Bewerbungen',
+    jobKind: 'Art der Stelle',
+    temporaryJobs: 'Temporäre Stellen',
+    permanentJobs: 'Feste Stellen',
+    empty: 'Hier gibt es noch keine Bewerbungen.',
+    emptyAction: 'Auf eine Stelle bewerben',
+    loading: 'Bewerbungen werden geladen',
+  },
+  cardProps: {
+    locale: 'de-CH',
+    statusLabels: {
+      under_review: 'In Prüfung',
+      applied: 'Beworben',
+      accepted: 'Angenommen',
+      unsuccessful: 'Abgelehnt',
+    },
+    labels: { appliedOn: 'Beworben am', status: 'Stand' },
+  },
+};
+
 export const GermanNarrow: Story = {
   ...narrow,
-  args: {
-    labels: {
-      outcomes: 'Bewerbungen',
-      applied: 'Beworben',
-      unsuccessful: 'Erfolglose Bewerbungen',
-      jobKind: 'Art der Stelle',
-      temporaryJobs: 'Temporäre Stellen',
-      permanentJobs: 'Feste Stellen',
-      empty: 'Hier gibt es noch keine Bewerbungen.',
-      emptyAction: 'Auf eine Stelle bewerben',
-    },
-    cardProps: {
-      locale: 'de-CH',
-      statusLabels: { under_review: 'In Prüfung', applied: 'Beworben' },
-      labels: { appliedOn: 'Beworben am', status: 'Stand' },
-    },
-  },
+  args: germanArgs,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('tab', { name: 'Erfolglose Bewerbungen' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Art der Stelle' })).toHaveTextContent('Temporäre Stellen');
     await expect(canvas.getByText('In Prüfung')).toBeVisible();
     await expect(canvas.getByText('02.11.2026')).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const GermanEmptyWide: Story = {
+  ...wide,
+  args: { ...germanArgs, applications: [] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Hier gibt es noch keine Bewerbungen.' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Auf eine Stelle bewerben' }));
+    await expect(args.onFindJobs).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const GermanLoadingWide: Story = {
+  ...wide,
+  args: { ...germanArgs, applications: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Bewerbungen werden geladen' })).toBeVisible();
   },
 };

@@ -1,21 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { JobDetail } from '../job-detail';
+import { JobDetail, type JobDetailLabels } from '../job-detail';
+import type { JobMapProps } from '../job-map';
 import { jobTitle, type Job, type JobKind } from '../lib/jobs';
 import { germanJob, jumperPositions, permanentJobs, unreachableTileUrl, narrow, wide } from '../lib/story-fixtures';
+import { germanJobDetailLabels, germanKindLabels, germanMapText } from '../lib/story-fixtures-german';
 import { ExploreLayout, type ExploreLayoutProps } from './explore-layout';
 
-const detail = (job: Job) => (
+/** The detail panel, in English or with the texts given. */
+const detailIn = (labels?: JobDetailLabels, mapText?: Partial<JobMapProps>) => (job: Job) => (
   <JobDetail
     job={job}
     headingLevel={2}
     onApply={fn()}
     onNotInterested={fn()}
     onShare={fn()}
-    mapProps={{ tileUrl: unreachableTileUrl }}
+    labels={labels}
+    mapProps={{ tileUrl: unreachableTileUrl, ...mapText }}
   />
 );
+const detail = detailIn();
 
 /** The layout with a page's state: tabs, search and pages work on the sample jobs. */
 function ExplorePage(props: ExploreLayoutProps) {
@@ -195,6 +200,7 @@ export const GermanNarrow: Story = {
     kind: 'permanent',
     jobs: [germanJob, ...permanentJobs],
     totalPages: 2,
+    renderDetail: detailIn(germanJobDetailLabels, germanMapText),
     labels: {
       kinds: 'Art der Stelle',
       jumperPositions: 'Jumper-Stellen',
@@ -202,17 +208,19 @@ export const GermanNarrow: Story = {
       search: 'Stellen suchen',
       searchButton: 'Suchen',
       noJobs: 'Keine Stellen gefunden',
+      loading: 'Stellen werden geladen',
       pagination: 'Ergebnisseiten',
       previous: 'Zurück',
       next: 'Weiter',
       page: (page) => `Seite ${page}`,
-      kindLabels: { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' },
+      kindLabels: germanKindLabels,
     },
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('tab', { name: 'Feste Stellen' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('button', { name: /Fachfrau\/Fachmann/ }));
     await expect(canvas.getByRole('heading', { level: 2, name: /Fachfrau\/Fachmann/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Bewerben' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Ergebnisseiten' })).toBeVisible();
     await waitFor(() => expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth));
   },
@@ -224,5 +232,7 @@ export const WideGerman: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: /Fachfrau\/Fachmann/ })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Stellen suchen' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Kein Interesse' })).toBeVisible();
+    await expect(canvas.getAllByText('Feste Stelle').length).toBeGreaterThan(0);
   },
 };

@@ -37,7 +37,7 @@ export const GermanNarrow: Story = {
     links: [
       { href: '#/impressum', label: 'Impressum' },
       { href: '#/datenschutz', label: 'Datenschutzerklärung' },
-      { href: '#/agb', label: 'Allgemeine Geschäftsbedingungen' },
+      { href: '#/agb', label: 'AGB' },
       { href: '#/gav', label: 'GAV Personalverleih' },
     ],
     copyright: '© 2024 jumpers AG. Alle Rechte vorbehalten.',
@@ -46,7 +46,7 @@ export const GermanNarrow: Story = {
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Rechtliches' })).toBeVisible();
-    const link = canvas.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen' });
+    const link = canvas.getByRole('link', { name: 'Datenschutzerklärung' });
     await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(375);
   },
 };

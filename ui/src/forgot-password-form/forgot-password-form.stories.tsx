@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { narrowViewport } from '../field/story-viewports';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ForgotPasswordForm } from './forgot-password-form';
+import { germanNewPasswordMessages, germanPasswordToggle } from '../lib/story-fixtures-german';
+import { ForgotPasswordForm, type ForgotPasswordFormText } from './forgot-password-form';
 
 const meta = {
   title: 'Forms/ForgotPasswordForm',
@@ -110,5 +111,68 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     await reachCodeStep(canvas);
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeVisible();
+  },
+};
+
+/** The app's German wording (`app/src/features/auth/messages.ts`). */
+const germanText: ForgotPasswordFormText = {
+  ...germanPasswordToggle,
+  ...germanNewPasswordMessages,
+  emailStepIntro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Code.',
+  email: 'E-Mail',
+  next: 'Weiter',
+  otpStepIntro: 'Geben Sie den 4-stelligen Code ein, den wir an Ihre E-Mail-Adresse gesendet haben.',
+  otp: 'Code',
+  submit: 'Bestätigen',
+  resend: 'Code erneut senden',
+  resendIn: (seconds: number) => `Code erneut senden in ${seconds} s`,
+  invalidOtp: 'Ungültiger Code!',
+  passwordStepIntro: 'Wählen Sie ein neues Passwort.',
+  save: 'Speichern',
+  emailRequired: 'Bitte E-Mail eingeben.',
+  emailInvalid: 'Bitte eine gültige E-Mail eingeben.',
+  otpRequired: 'Bitte Code eingeben.',
+  otpInvalid: 'Bitte einen gültigen Code eingeben.',
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: { text: germanText },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(germanText.emailStepIntro)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await expect(await canvas.findByText('Bitte E-Mail eingeben.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^E-Mail/), 'ana@');
+    await expect(await canvas.findByText('Bitte eine gültige E-Mail eingeben.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^E-Mail/), 'example.ch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+
+    const code = await canvas.findByLabelText(/^Code/);
+    await expect(canvas.getByRole('button', { name: 'Code erneut senden in 60 s' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bestätigen' }));
+    await expect(await canvas.findByText('Bitte Code eingeben.')).toBeVisible();
+    await userEvent.type(code, '12');
+    await expect(await canvas.findByText('Bitte einen gültigen Code eingeben.')).toBeVisible();
+    await userEvent.type(code, '34');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bestätigen' }));
+    await expect(args.onVerifyCode).toHaveBeenCalledWith({ email: 'ana@example.ch', otp: '1234' });
+
+    await expect(await canvas.findByText('Wählen Sie ein neues Passwort.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await expect(await canvas.findByText('Bitte neues Passwort eingeben.')).toBeVisible();
+    await expect(canvas.getByText('Bitte Passwort bestätigen.')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Passwort anzeigen' })).toHaveLength(2);
+    await expect(args.onResetPassword).not.toHaveBeenCalled();
+  },
+};
+
+export const GermanInvalidOtp: Story = {
+  ...narrowViewport,
+  args: { text: germanText, otpInvalid: true },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^E-Mail/), 'ana@example.ch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Ungültiger Code!');
+    await expect(canvas.getByText(germanText.otpStepIntro)).toBeVisible();
   },
 };

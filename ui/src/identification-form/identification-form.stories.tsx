@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
-import { IdentificationForm } from './identification-form';
+import { germanDocumentTypes, germanFileText, germanFormActions, germanImageSides } from '../lib/story-fixtures-german';
+import { IdentificationForm, type IdentificationFormText } from './identification-form';
+import { submitAndExpectMessages } from '../lib/story-submit';
 
 const meta = {
   title: 'Forms/IdentificationForm',
@@ -42,5 +44,38 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(canvas.getByLabelText(/^Front image/), front);
     await expect(canvas.getByRole('button', { name: 'Remove front.png' })).toBeVisible();
+  },
+};
+
+const germanText: IdentificationFormText = {
+  ...germanFileText,
+  ...germanImageSides,
+  cancel: germanFormActions.cancel,
+  documentType: 'Ausweisart',
+  documentTypePlaceholder: 'Ausweisart wählen',
+  passport: germanDocumentTypes.passport,
+  idCard: germanDocumentTypes.id_card,
+  residentialPermit: germanDocumentTypes.residential_permit,
+  hint: 'PNG, JPG oder JPEG, bis 20 MB',
+  submit: 'Hochladen',
+  documentTypeRequired: 'Ausweisart ist erforderlich.',
+  frontImageRequired: 'Bild der Vorderseite ist erforderlich.',
+  backImageRequired: 'Bild der Rückseite ist erforderlich.',
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: { text: germanText },
+  play: async ({ canvas, args }) => {
+    await submitAndExpectMessages(canvas, 'Hochladen', [
+      'Ausweisart ist erforderlich.',
+      'Bild der Vorderseite ist erforderlich.',
+      'Bild der Rückseite ist erforderlich.',
+    ]);
+    await expect(canvas.getByRole('combobox', { name: /^Ausweisart/ })).toHaveFocus();
+    await userEvent.upload(canvas.getByLabelText(/^Vorderseite/), front);
+    await expect(canvas.getByRole('button', { name: 'front.png entfernen' })).toBeVisible();
+    await expect(canvas.queryByText('Bild der Vorderseite ist erforderlich.')).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -9,6 +9,7 @@ import {
   unreachableTileUrl,
   wide,
 } from '../lib/story-fixtures';
+import { germanJobDetailLabels, germanMapText } from '../lib/story-fixtures-german';
 import { JobDetail } from './job-detail';
 
 const [warehouseJob, appliedJob] = jumperPositions;
@@ -147,20 +148,8 @@ export const MapFallback: Story = {
 export const LongGermanTextNarrow: Story = {
   args: {
     job: germanJob,
-    labels: {
-      getDirection: 'Route anzeigen',
-      share: 'Teilen',
-      apply: 'Bewerben',
-      notInterested: 'Kein Interesse',
-      requiredExperience: 'Verlangte Erfahrung',
-      description: 'Beschreibung',
-      location: 'Arbeitsort',
-    },
-    mapProps: {
-      tileUrl: unreachableTileUrl,
-      label: 'Karte des Arbeitsorts',
-      unavailableText: 'Die Karte konnte nicht geladen werden.',
-    },
+    labels: germanJobDetailLabels,
+    mapProps: { tileUrl: unreachableTileUrl, ...germanMapText },
   },
   ...narrow,
   play: async ({ canvas, canvasElement }) => {
@@ -172,6 +161,27 @@ export const LongGermanTextNarrow: Story = {
     await expect(map).toHaveAttribute('aria-busy', 'true');
     map.scrollIntoView();
     await expect(await canvas.findByText('Die Karte konnte nicht geladen werden.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Karte auf OpenStreetMap öffnen' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const GermanAppliedWide: Story = {
+  ...wide,
+  args: {
+    job: appliedJob!,
+    labels: germanJobDetailLabels,
+    mapProps: { tileUrl: offlineTileUrl, ...germanMapText },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Beworben' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Bewerben' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /Route anzeigen/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Teilen' })).toBeVisible();
+    await expect(canvas.getByText('Verlangte Erfahrung')).toBeVisible();
+    const map = canvas.getByRole('img', { name: 'Karte des Arbeitsorts: Mingerstrasse 6, 3014 Bern' });
+    map.scrollIntoView();
+    await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
+    await expect(canvas.getByRole('link', { name: '© OpenStreetMap-Mitwirkende' })).toBeVisible();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
-import { JobProfileCard } from './job-profile-card';
+import { germanDeleteQuestion } from '../lib/story-fixtures-german';
+import { JobProfileCard, type JobProfileCardText } from './job-profile-card';
 
 const meta = {
   title: 'Profile/JobProfileCard',
@@ -33,5 +34,34 @@ export const DeleteAsksFirst: Story = {
     await expect(await screen.findByRole('alertdialog', { name: 'Delete the job profile Acute-care?' })).toBeVisible();
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+const germanText: JobProfileCardText = {
+  ...germanDeleteQuestion,
+  underReview: 'In Prüfung. Bitte laden Sie Ihren Lebenslauf hoch.',
+  experience: (experience: string) => `Erfahrung: ${experience}`,
+  delete: (jobProfile: string) => `${jobProfile} löschen`,
+  confirmDelete: (jobProfile: string) => `Berufsprofil ${jobProfile} löschen?`,
+};
+
+/** Regression: the status badge showed the API's English value ('under review') on a German page. */
+export const GermanStatusAndDelete: Story = {
+  ...narrowViewport,
+  args: {
+    jobProfile: { id: 4, job_profile: 'Akutpflege', experience: '5 Jahre', status: 'under_review' },
+    statusLabels: { under_review: 'in Prüfung' },
+    text: germanText,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Akutpflege' })).toBeVisible();
+    await expect(canvas.getByText('in Prüfung')).toBeVisible();
+    await expect(canvas.queryByText('under review')).not.toBeInTheDocument();
+    await expect(canvas.getByText('In Prüfung. Bitte laden Sie Ihren Lebenslauf hoch.')).toBeVisible();
+    await expect(canvas.getByText('Erfahrung: 5 Jahre')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Akutpflege löschen' }));
+    await expect(await screen.findByRole('alertdialog', { name: 'Berufsprofil Akutpflege löschen?' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };

@@ -20,11 +20,19 @@ export type JobProfileCardProps = ComponentProps<'div'> & {
   jobProfile: JobProfile;
   /** Shows a delete button; the user confirms first. */
   onDelete?: (jobProfile: JobProfile) => void | Promise<unknown>;
+  /** Words for status values (`under_review`); a status without one is shown with its underscores as spaces. */
+  statusLabels?: Record<string, string>;
   text?: Partial<JobProfileCardText>;
 };
 
 /** One job profile with its review status as a dot badge (`under_review` reads 'under review'). */
-export function JobProfileCard({ jobProfile, onDelete, text: textOverrides, ...props }: JobProfileCardProps) {
+export function JobProfileCard({
+  jobProfile,
+  onDelete,
+  statusLabels,
+  text: textOverrides,
+  ...props
+}: JobProfileCardProps) {
   const text = { ...jobProfileCardText, ...textOverrides };
   return (
     <Card data-slot="job-profile-card" {...props}>
@@ -49,7 +57,7 @@ export function JobProfileCard({ jobProfile, onDelete, text: textOverrides, ...p
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         <Badge variant="warning" dot>
-          {jobProfile.status.replaceAll('_', ' ')}
+          {statusLabels?.[jobProfile.status] ?? jobProfile.status.replaceAll('_', ' ')}
         </Badge>
         <p className="text-sm">{text.underReview}</p>
       </CardContent>

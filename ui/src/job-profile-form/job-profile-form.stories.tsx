@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { chooseOption } from '../lib/story-choose';
-import { JobProfileForm } from './job-profile-form';
+import { germanFormActions } from '../lib/story-fixtures-german';
+import { JobProfileForm, type JobProfileFormText } from './job-profile-form';
+import { submitAndExpectMessages } from '../lib/story-submit';
 
 const meta = {
   title: 'Forms/JobProfileForm',
@@ -34,5 +36,43 @@ export const Narrow: Story = {
   ...narrowViewport,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: /^Experience/ })).toHaveTextContent('Select experience');
+  },
+};
+
+const germanText: JobProfileFormText = {
+  cancel: germanFormActions.cancel,
+  jobProfile: 'Berufsprofil',
+  jobProfilePlaceholder: 'Berufsprofil wählen',
+  experience: 'Erfahrung',
+  experiencePlaceholder: 'Erfahrung wählen',
+  submit: 'Hinzufügen',
+  jobProfileRequired: 'Berufsprofil ist erforderlich.',
+  experienceRequired: 'Erfahrung ist erforderlich.',
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: {
+    text: germanText,
+    jobProfileOptions: [
+      { value: 'Software Engineer', label: 'Software-Entwickler/in' },
+      { value: 'Acute-care', label: 'Akutpflege' },
+      { value: 'Automotive Assistant With Federal VET Certificate', label: 'Automobil-Assistent/in EBA' },
+    ],
+    experienceOptions: [
+      { value: 'Fresher', label: 'Berufseinsteiger/in' },
+      { value: '5 years', label: '5 Jahre' },
+      { value: '7 years', label: '7 Jahre' },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    await submitAndExpectMessages(canvas, 'Hinzufügen', [
+      'Berufsprofil ist erforderlich.',
+      'Erfahrung ist erforderlich.',
+    ]);
+    await expect(canvas.getByRole('combobox', { name: /^Berufsprofil/ })).toHaveFocus();
+    await chooseOption(canvas, /^Erfahrung/, '5 Jahre');
+    await expect(canvas.queryByText('Erfahrung ist erforderlich.')).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { chooseOption } from '../lib/story-choose';
-import { LanguageSkillForm } from './language-skill-form';
+import { germanFormActions, germanSpokenLevels } from '../lib/story-fixtures-german';
+import { LanguageSkillForm, type LanguageSkillFormText } from './language-skill-form';
 
 const meta = {
   title: 'Forms/LanguageSkillForm',
@@ -58,5 +59,36 @@ export const EditLevel: Story = {
       language: 'German',
       spoken_level: 'native',
     });
+  },
+};
+
+const germanText: LanguageSkillFormText = {
+  ...germanFormActions,
+  ...germanSpokenLevels,
+  language: 'Sprache',
+  languagePlaceholder: 'Sprache wählen',
+  spokenLevel: 'Mündliche Kenntnisse',
+  languageRequired: 'Bitte eine Sprache wählen.',
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: {
+    text: germanText,
+    languages: [
+      { id: 1, name: 'Deutsch' },
+      { id: 2, name: 'Italienisch' },
+      { id: 3, name: 'Spanisch' },
+      { id: 4, name: 'Englisch' },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await expect(await canvas.findByText('Bitte eine Sprache wählen.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Sprache/ })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Anfänger' })).toBeChecked();
+    await expect(canvas.getByRole('radiogroup', { name: 'Mündliche Kenntnisse' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

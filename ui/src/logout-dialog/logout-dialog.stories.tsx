@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { LogoutDialog } from './logout-dialog';
+import { narrow } from '../lib/story-fixtures';
+import { LogoutDialog, type LogoutDialogText } from './logout-dialog';
 
 const meta = {
   title: 'Forms/LogoutDialog',
@@ -31,5 +32,26 @@ export const LogOut: Story = {
     if (!confirm) throw new Error('The Log-Out button of the dialog is missing.');
     await userEvent.click(confirm);
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The app's German wording (`app/src/features/settings/messages.ts`). */
+const germanText: LogoutDialogText = {
+  title: 'Abmelden',
+  description: 'Möchten Sie sich wirklich abmelden?',
+  confirm: 'Abmelden',
+  cancel: 'Abbrechen',
+};
+
+export const GermanNarrow: Story = {
+  ...narrow,
+  args: { text: germanText, trigger: <Button variant="outline">Abmelden</Button> },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abmelden' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Abmelden' });
+    await expect(dialog).toHaveTextContent('Möchten Sie sich wirklich abmelden?');
+    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await expect(args.onLogout).not.toHaveBeenCalled();
   },
 };

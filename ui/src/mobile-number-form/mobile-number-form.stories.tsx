@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
-import { MobileNumberForm } from './mobile-number-form';
+import { germanFormActions } from '../lib/story-fixtures-german';
+import { MobileNumberForm, type MobileNumberFormText } from './mobile-number-form';
 
 const meta = {
   title: 'Forms/MobileNumberForm',
@@ -48,5 +49,28 @@ export const Narrow: Story = {
   ...narrowViewport,
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Mobile number')).toHaveValue('0791234567');
+  },
+};
+
+const germanText: MobileNumberFormText = {
+  mobileNumber: 'Mobilnummer',
+  edit: 'Mobilnummer bearbeiten',
+  save: germanFormActions.submit,
+  mobileInvalid: 'Bitte eine gültige Mobilnummer eingeben.',
+  mobileLength: 'Die Mobilnummer muss 10 bis 15 Ziffern haben.',
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: { text: germanText },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mobilnummer bearbeiten' }));
+    const input = canvas.getByLabelText('Mobilnummer');
+    await userEvent.clear(input);
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await expect(await canvas.findByText('Bitte eine gültige Mobilnummer eingeben.')).toBeVisible();
+    await userEvent.type(input, '079123');
+    await expect(await canvas.findByText('Die Mobilnummer muss 10 bis 15 Ziffern haben.')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

@@ -99,20 +99,29 @@ export const DisabledOnUploadScreen: Story = {
   },
 };
 
+/** The bar in German, in the app's wording (`app/src/shell/messages.ts`). */
+const german = {
+  language: 'de',
+  languageLabel: 'Sprache',
+  supportLabel: 'Support',
+  label: 'Hauptnavigation',
+  menuLabel: 'Menü',
+};
+
+/** The German main links, with the one of the current page marked. */
+const germanLinks = (current: string) =>
+  [
+    ['/jumper/explore', 'Entdecken'],
+    ['/jumper/engagement', 'Einsätze'],
+    ['/jumper/profile', 'Profil'],
+    ['/jumper/setting/account', 'Einstellungen'],
+    ['/jumper/feedbacks', 'Feedback'],
+  ].map(([href = '', label = '']) => ({ href, label, current: label === current }));
+
 export const GermanWithRouterLinks: Story = {
   args: {
-    links: [
-      { href: '/jumper/explore', label: 'Entdecken' },
-      { href: '/jumper/engagement', label: 'Einsätze', current: true },
-      { href: '/jumper/profile', label: 'Profil' },
-      { href: '/jumper/setting/account', label: 'Einstellungen' },
-      { href: '/jumper/feedbacks', label: 'Rückmeldungen' },
-    ],
-    language: 'de',
-    languageLabel: 'Sprache',
-    supportLabel: 'Hilfe',
-    label: 'Hauptnavigation',
-    menuLabel: 'Menü',
+    ...german,
+    links: germanLinks('Einsätze'),
     renderLink: ({ href, children, ...props }) => (
       <a {...props} href={href} data-router-link="" onClick={(event) => event.preventDefault()}>
         {children}
@@ -140,5 +149,20 @@ export const LanguageListedButNotChoosable: Story = {
     const select = canvas.getByRole('combobox', { name: 'Language' });
     await expect(within(select).getByRole('option', { name: 'English' })).toBeDisabled();
     await expect(within(select).getByRole('option', { name: 'Deutsch' })).toHaveProperty('selected', true);
+  },
+};
+
+/** The German bar on a phone. */
+export const GermanMenuNarrow: Story = {
+  args: { ...german, links: germanLinks('Entdecken'), supportHref: '#/support' },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Menü' });
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(within(nav).getByRole('link', { name: 'Einsätze' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Entdecken' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('combobox', { name: 'Sprache' })).toHaveDisplayValue('Deutsch');
   },
 };

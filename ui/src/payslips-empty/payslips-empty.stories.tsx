@@ -21,3 +21,19 @@ export const Narrow: Story = {
     await expect(canvas.getByRole('heading', { name: 'No payslips yet' })).toBeVisible();
   },
 };
+
+export const GermanNarrow: Story = {
+  ...narrowViewport,
+  args: {
+    text: {
+      title: 'Noch keine Lohnabrechnungen',
+      description: 'Sobald Sie zu arbeiten begonnen haben, zeigen wir Ihnen hier Ihre Lohnabrechnungen an.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Noch keine Lohnabrechnungen' })).toBeVisible();
+    await expect(
+      canvas.getByText('Sobald Sie zu arbeiten begonnen haben, zeigen wir Ihnen hier Ihre Lohnabrechnungen an.'),
+    ).toBeVisible();
+  },
+};

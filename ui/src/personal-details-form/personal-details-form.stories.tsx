@@ -4,6 +4,8 @@ import { narrowViewport } from '../field/story-viewports';
 import { chooseOption } from '../lib/story-choose';
 import { wideViewport } from '../lib/wide-viewport';
 import { PersonalDetailsForm } from './personal-details-form';
+import { personalDetailsGerman, personalDetailsGermanOptions } from './personal-details-form.german';
+import { submitAndExpectMessages } from '../lib/story-submit';
 
 const meta = {
   title: 'Forms/PersonalDetailsForm',
@@ -107,5 +109,47 @@ export const NamesLockedUntilPencil: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Restore first name' }));
     await expect(firstName).toHaveValue('Ana');
     await expect(firstName).toHaveAttribute('readonly');
+  },
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: { text: personalDetailsGerman, options: personalDetailsGermanOptions },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Vorname bearbeiten' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /^Vorname/ }));
+    await expect(canvas.getByRole('button', { name: 'Vorname zurücksetzen' })).toBeVisible();
+    await submitAndExpectMessages(canvas, 'Speichern', [
+      'Bitte Anrede wählen',
+      'Pronomen ist erforderlich',
+      'Vorname ist erforderlich',
+      'Adresse ist erforderlich',
+      'Bitte Ort wählen',
+      'Bitte Land wählen',
+      'Bitte Heimatort wählen',
+      'Bitte Aufenthaltsbewilligung wählen',
+      'Bitte Nationalität wählen',
+      'Bitte Zivilstand wählen',
+      'Bitte angeben, ob Sie im Konkubinat leben',
+      'Bitte mindestens eine Sprache wählen',
+    ]);
+    await expect(canvas.getByRole('combobox', { name: /^Anrede/ })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Deutsch' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await chooseOption(canvas, /^Land/, 'Schweiz');
+    await expect(canvas.queryByText('Bitte Land wählen')).not.toBeInTheDocument();
+  },
+};
+
+/** Regression: a date after today was refused with an English message whatever the form's language. */
+export const GermanFutureDate: Story = {
+  ...narrowViewport,
+  args: { text: personalDetailsGerman, options: personalDetailsGermanOptions },
+  play: async ({ canvas }) => {
+    const since = canvas.getByLabelText(/^Zivilstand seit/);
+    await userEvent.type(since, '2030-01-01');
+    await expect(await canvas.findByText('Bitte wählen Sie ein früheres Datum.')).toBeVisible();
+    await expect(canvas.queryByText('Please choose an earlier date.')).not.toBeInTheDocument();
   },
 };

@@ -26,6 +26,8 @@ export const personalDetailsFormText = {
   edit: (field: string) => `Edit ${field.toLowerCase()}`,
   restore: (field: string) => `Restore ${field.toLowerCase()}`,
   dob: 'Date of birth',
+  /** Under a date field when the date typed is later than today. */
+  dateInFuture: 'Please choose an earlier date.',
   address: 'Address',
   plz: 'PLZ',
   city: 'City',
@@ -253,7 +255,9 @@ export function PersonalDetailsForm({
           <FormField
             control={form.control}
             name="jumper_dob"
-            render={({ field, error }) => <DateField label={text.dob} max={today} error={error} {...field} />}
+            render={({ field, error }) => (
+              <DateField label={text.dob} max={today} afterMaxMessage={text.dateInFuture} error={error} {...field} />
+            )}
           />
         </div>
         <TextFormField
@@ -288,7 +292,13 @@ export function PersonalDetailsForm({
           control={form.control}
           name="jumper_maratial_status_since"
           render={({ field, error }) => (
-            <DateField label={text.maritalStatusSince} max={today} error={error} {...field} />
+            <DateField
+              label={text.maritalStatusSince}
+              max={today}
+              afterMaxMessage={text.dateInFuture}
+              error={error}
+              {...field}
+            />
           )}
         />
         <RadioFormField

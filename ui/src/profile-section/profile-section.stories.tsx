@@ -16,7 +16,15 @@ import {
   LanguageSkillItem,
   WorkExperienceItem,
 } from '../profile-items';
-import { ProfileSection } from './profile-section';
+import {
+  germanDeleteQuestion,
+  germanDocumentTypes,
+  germanEmployment,
+  germanImageSides,
+  germanSpokenLevels,
+} from '../lib/story-fixtures-german';
+import type { ProfileItemsText } from '../profile-items';
+import { ProfileSection, type ProfileSectionText } from './profile-section';
 
 const meta = {
   title: 'Profile/ProfileSection',
@@ -151,5 +159,123 @@ export const EducationAndDocuments: Story = {
     );
     await expect(canvas.getByText('Residential permit')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back image' })).toHaveAttribute('href', '/files/permit-back.jpg');
+  },
+};
+
+const germanText: ProfileSectionText = {
+  ...germanDeleteQuestion,
+  add: (section: string) => `${section} hinzufügen`,
+  edit: (item: string) => `${item} bearbeiten`,
+  delete: (item: string) => `${item} löschen`,
+  confirmDelete: (item: string) => `${item} löschen?`,
+  confirmDeleteDescription: 'Dies kann nicht rückgängig gemacht werden.',
+  readMore: 'Mehr anzeigen',
+  readLess: 'Weniger anzeigen',
+};
+
+const germanItemsText: ProfileItemsText = {
+  ...germanImageSides,
+  present: 'heute',
+  employment: germanEmployment,
+  spokenLevel: germanSpokenLevels,
+  documentType: germanDocumentTypes,
+  viewDocument: 'Dokument ansehen',
+};
+
+/** The sample languages as a German page names them. */
+const germanLanguageNames: Record<string, string> = { German: 'Deutsch', English: 'Englisch' };
+
+export const GermanWorkExperience: Story = {
+  ...wideViewport,
+  args: {
+    title: 'Berufserfahrung',
+    emptyText: 'Noch keine Berufserfahrung erfasst.',
+    renderItem: (item) => <WorkExperienceItem item={item} text={germanItemsText} />,
+    text: germanText,
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Berufserfahrung hinzufügen' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('08.2023 – heute')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mehr anzeigen' }));
+    await expect(canvas.getByText('Teilzeit · 60%')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Weniger anzeigen' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Coop löschen' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Coop löschen?' });
+    await expect(question).toHaveTextContent('Dies kann nicht rückgängig gemacht werden.');
+    await expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const GermanEmpty: Story = {
+  ...narrowViewport,
+  args: { title: 'Berufserfahrung', items: [], emptyText: 'Noch keine Berufserfahrung erfasst.', text: germanText },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Berufserfahrung' })).toBeVisible();
+    await expect(canvas.getByText('Noch keine Berufserfahrung erfasst.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Berufserfahrung hinzufügen' })).toBeVisible();
+  },
+};
+
+export const GermanLanguagesAndDocumentsNarrow: Story = {
+  ...narrowViewport,
+  render: () => (
+    <div className="flex flex-col gap-4">
+      <ProfileSection
+        title="Sprachkenntnisse"
+        items={sampleLanguageSkills.map((skill) => ({ ...skill, language: germanLanguageNames[skill.language] ?? '' }))}
+        getKey={(item) => item.id}
+        getLabel={(item) => item.language}
+        renderItem={(item) => <LanguageSkillItem item={item} text={germanItemsText} />}
+        onDelete={fn()}
+        text={germanText}
+      />
+      <ProfileSection
+        title="Ausbildung"
+        items={sampleEducations}
+        getKey={(item) => item.id}
+        getLabel={(item) => item.degree}
+        renderItem={(item) => <EducationItem item={item} text={germanItemsText} />}
+        onEdit={fn()}
+        text={germanText}
+      />
+      <ProfileSection
+        title="Zeugnisse und Diplome"
+        items={[
+          {
+            id: 1,
+            file_url: '/files/EFZ%20Zeugnis.pdf',
+            certificate_document: 'EFZ Zeugnis.pdf',
+            created_at: '2025-01-01T00:00:00Z',
+            updated_at: '2025-01-01T00:00:00Z',
+          },
+        ]}
+        getKey={(item) => item.id}
+        getLabel={(item) => item.certificate_document}
+        renderItem={(item) => <DocumentItem item={item} text={germanItemsText} />}
+        text={germanText}
+      />
+      <ProfileSection
+        title="Pass, Identitätskarte oder Ausländerausweis"
+        items={[sampleIdentification]}
+        getKey={(item) => item.id}
+        getLabel={(item) => germanDocumentTypes[item.document_type]}
+        renderItem={(item) => <IdentificationItem item={item} text={germanItemsText} />}
+        text={germanText}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Muttersprache')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Deutsch löschen' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Mehr anzeigen' }).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'EFZ Logistician bearbeiten' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dokument ansehen' })).toHaveAttribute(
+      'href',
+      '/files/EFZ%20Zeugnis.pdf',
+    );
+    await expect(canvas.getByText('Ausländerausweis')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Rückseite' })).toHaveAttribute('href', '/files/permit-back.jpg');
   },
 };

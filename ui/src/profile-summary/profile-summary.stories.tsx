@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { wideViewport } from '../lib/wide-viewport';
-import { ProfileSummary } from './profile-summary';
+import { ProfileSummary, type ProfileSummaryText } from './profile-summary';
 
 const meta = {
   title: 'Profile/ProfileSummary',
@@ -75,21 +75,44 @@ export const PhotoPencilAndNoAddress: Story = {
   },
 };
 
-/** Every text comes in through props, the screen reader's count of characters left too. */
-export const German: Story = {
-  ...wideViewport,
+const germanText: ProfileSummaryText = {
+  changePhoto: 'Foto ändern',
+  contactInfo: 'Kontaktangaben',
+  mobileNumber: 'Mobilnummer',
+  email: 'E-Mail',
+  address: 'Adresse',
+  addressNotFound: 'Keine Adresse erfasst',
+  aboutMe: 'Über mich',
+  charactersLeft: (remaining: number) => `Noch ${remaining} Zeichen`,
+  save: 'Speichern',
+  viewTips: 'Tipps ansehen',
+};
+
+/** Regression: the characters-left announcement of About Me was English only, whatever the page's language. */
+export const GermanNarrow: Story = {
+  ...narrowViewport,
   args: {
-    text: {
-      aboutMe: 'Über mich',
-      save: 'Speichern',
-      viewTips: 'Tipps ansehen',
-      contactInfo: 'Kontaktangaben',
-      charactersLeft: (remaining) => `Noch ${remaining} Zeichen`,
-    },
+    text: germanText,
+    profile: { ...meta.args.profile, jumper_country: 'Schweiz', jumper_description: 'Zuverlässiger Lagermitarbeiter.' },
   },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('Über mich'), ' Stapler.');
-    await expect(await canvas.findByText('Noch 4965 Zeichen', {}, { timeout: 3000 })).toBeInTheDocument();
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Kontaktangaben' })).toBeVisible();
+    await expect(canvas.getByText('Bahnhofstrasse 1, 8001 Zürich, Schweiz')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Foto ändern' })).toBeVisible();
+    const aboutMe = canvas.getByLabelText('Über mich');
+    await userEvent.type(aboutMe, ' Staplerausweis.');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Noch 4953 Zeichen'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await expect(args.onSaveDescription).toHaveBeenCalledWith('Zuverlässiger Lagermitarbeiter. Staplerausweis.');
     await expect(canvas.getByRole('button', { name: 'Tipps ansehen' })).toBeVisible();
+  },
+};
+
+export const GermanWithoutAddressWide: Story = {
+  ...wideViewport,
+  args: { text: germanText, profile: { ...meta.args.profile, jumper_address: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Keine Adresse erfasst')).toBeVisible();
+    await expect(canvas.getByText('Mobilnummer')).toBeVisible();
   },
 };

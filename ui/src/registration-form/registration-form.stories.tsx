@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { narrowViewport } from '../field/story-viewports';
 import { wideViewport } from '../lib/wide-viewport';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RegistrationForm } from './registration-form';
+import { germanPasswordToggle } from '../lib/story-fixtures-german';
+import type { PasswordChecklistText } from '../password-checklist';
+import { RegistrationForm, type RegistrationFormText } from './registration-form';
+import { submitAndExpectMessages } from '../lib/story-submit';
 
 const meta = {
   title: 'Forms/RegistrationForm',
@@ -122,5 +125,85 @@ export const Wide: Story = {
   ...wideViewport,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login/jumper');
+  },
+};
+
+/** The app's German registration wording (`app/src/features/auth/register-messages.ts`). */
+const germanText: RegistrationFormText = {
+  ...germanPasswordToggle,
+  gender: 'Geschlecht',
+  male: 'Männlich',
+  female: 'Weiblich',
+  pronounce: 'Anrede',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  dob: 'Geburtsdatum',
+  mobileNumber: 'Mobilnummer',
+  countryCode: 'Ländervorwahl',
+  email: 'E-Mail',
+  password: 'Passwort',
+  submit: 'Konto erstellen',
+  haveAccount: 'Sie haben schon ein Konto?',
+  signIn: 'Anmelden',
+  genderRequired: 'Bitte Geschlecht wählen!',
+  pronounceRequired: 'Bitte Anrede eingeben.',
+  firstNameRequired: 'Bitte Vornamen eingeben.',
+  lastNameRequired: 'Bitte Nachnamen eingeben.',
+  dobRequired: 'Bitte Geburtsdatum eingeben.',
+  dobInFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
+  mobileRequired: 'Bitte Mobilnummer eingeben.',
+  mobileInvalid: 'Bitte eine gültige Mobilnummer eingeben.',
+  mobileLength: 'Die Mobilnummer muss 10 bis 15 Ziffern haben.',
+  emailRequired: 'Bitte E-Mail eingeben.',
+  emailInvalid: 'Bitte eine gültige E-Mail eingeben.',
+  passwordRequired: 'Bitte Passwort eingeben.',
+  passwordWeak: 'Das Passwort braucht mindestens 8 Zeichen, darunter einen Buchstaben und ein Sonderzeichen.',
+};
+
+const germanChecklist: PasswordChecklistText = {
+  hasLetter: 'Ein Buchstabe',
+  hasSpecialSymbol: 'Ein Sonderzeichen',
+  hasMinimumLength: 'Mindestens 8 Zeichen',
+  met: 'erfüllt',
+  notMet: 'nicht erfüllt',
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: { text: germanText, checklistText: germanChecklist },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radiogroup', { name: /^Geschlecht/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login/jumper');
+    await expect(canvas.getByText('Mindestens 8 Zeichen')).toBeVisible();
+    await submitAndExpectMessages(canvas, 'Konto erstellen', [
+      'Bitte Geschlecht wählen!',
+      'Bitte Anrede eingeben.',
+      'Bitte Vornamen eingeben.',
+      'Bitte Nachnamen eingeben.',
+      'Bitte Geburtsdatum eingeben.',
+      'Bitte Mobilnummer eingeben.',
+      'Bitte E-Mail eingeben.',
+      'Bitte Passwort eingeben.',
+    ]);
+    await expect(canvas.getByRole('radio', { name: 'Männlich' })).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText(/^Passwort\*?$/), 'abc!');
+    await expect(
+      await canvas.findByText(
+        'Das Passwort braucht mindestens 8 Zeichen, darunter einen Buchstaben und ein Sonderzeichen.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Passwort anzeigen' })).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Regression: before the first submit, a future date of birth was refused with an English message. */
+export const GermanFutureDobBeforeSubmit: Story = {
+  ...narrowViewport,
+  args: { text: germanText, checklistText: germanChecklist },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Geburtsdatum/), '2099-01-01');
+    await expect(await canvas.findByText('Das Geburtsdatum darf nicht in der Zukunft liegen.')).toBeVisible();
+    await expect(canvas.queryByText('Please choose an earlier date.')).not.toBeInTheDocument();
   },
 };

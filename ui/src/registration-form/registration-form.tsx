@@ -198,7 +198,15 @@ export function RegistrationForm({
           control={form.control}
           name="dob"
           render={({ field, error }) => (
-            <DateField label={text.dob} autoComplete="bday" max={today} required error={error} {...field} />
+            <DateField
+              label={text.dob}
+              autoComplete="bday"
+              max={today}
+              afterMaxMessage={text.dobInFuture}
+              required
+              error={error}
+              {...field}
+            />
           )}
         />
         <FormField

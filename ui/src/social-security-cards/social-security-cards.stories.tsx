@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { wideViewport } from '../lib/wide-viewport';
-import { SocialSecurityCards } from './social-security-cards';
+import { SocialSecurityCards, type SocialSecurityCardsText } from './social-security-cards';
 
 const meta = {
   title: 'Profile/SocialSecurityCards',
@@ -27,5 +27,26 @@ export const Narrow: Story = {
   ...narrowViewport,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Add Personal Info' })).toBeVisible();
+  },
+};
+
+const germanText: SocialSecurityCardsText = {
+  socialSecurityTitle: 'Sozialversicherungsangaben hinzufügen',
+  socialSecurityDescription:
+    'AHV-Nummer, Vorsorgebeiträge (AHV, 1. Säule; BVG, 2. Säule), Kinderunterhalt und Arbeitslosenentschädigung.',
+  personalTitle: 'Persönliche Angaben hinzufügen',
+  personalDescription: 'Anrede, Namen, Adresse, Aufenthaltsbewilligung, Nationalität, Zivilstand und Sprache.',
+  open: 'Öffnen',
+};
+
+export const GermanNarrow: Story = {
+  ...narrowViewport,
+  args: { text: germanText },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Persönliche Angaben hinzufügen' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Öffnen Sozialversicherungsangaben hinzufügen' }));
+    await expect(args.onOpenSocialSecurity).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Öffnen Persönliche Angaben hinzufügen' }));
+    await expect(args.onOpenPersonalDetails).toHaveBeenCalledTimes(1);
   },
 };

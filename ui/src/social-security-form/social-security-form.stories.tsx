@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
-import { SocialSecurityForm, socialSecurityProfileSectionText } from './social-security-form';
+import { germanFormActions, germanMaritalStatus } from '../lib/story-fixtures-german';
+import {
+  SocialSecurityForm,
+  socialSecurityProfileSectionText,
+  type SocialSecurityFormText,
+} from './social-security-form';
+import { submitAndExpectMessages } from '../lib/story-submit';
 
 const meta = {
   title: 'Forms/SocialSecurityForm',
@@ -99,5 +105,54 @@ export const StepperBoundedAndNoDegreeWithoutDisability: Story = {
     });
     // Save's focus ring touches the narrow viewport's edge, where it antialiases differently from run to run.
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+const germanText: SocialSecurityFormText = {
+  ...germanFormActions,
+  ...germanMaritalStatus,
+  ahvNumber: 'AHV-Nummer',
+  ahvHint: 'z. B. 756.1234.5678.97',
+  bvgContribution:
+    'Ich möchte Beiträge an die berufliche Vorsorge (BVG, 2. Säule) leisten; mein Arbeitgeber zahlt gleich viel ein',
+  childMaintenance: 'Ich bin für Kinder unterhaltspflichtig (unter 18, oder in Ausbildung und unter 25)',
+  unemploymentBenefits:
+    'Ich beziehe Arbeitslosenentschädigung (ich reiche monatlich die Bescheinigung über Zwischenverdienst ein)',
+  pension: 'Rente',
+  noPension: 'Weder pensioniert noch invalid',
+  retired: 'Pensioniert oder frühpensioniert (AHV-Beiträge nur auf dem Lohn über 1400 CHF pro Monat)',
+  disabilityPension: 'IV-Rente',
+  degreeOfDisability: 'Invaliditätsgrad (%)',
+  decrease: 'Verringern',
+  increase: 'Erhöhen',
+  bvgPillar: 'BVG-Pflicht',
+  contractOverThreeMonths: 'Vertrag länger als drei Monate',
+  employmentOver13Weeks: 'Anstellung länger als 13 Wochen',
+  responsibleForChildMaintenance: 'Unterhaltspflichtig für Kinder',
+  ahvRequired: 'AHV-Nummer ist erforderlich',
+  maritalStatusRequired: 'Bitte Zivilstand wählen',
+  bvgPillarRequired: 'Bitte eine BVG-Option wählen',
+  pensionRequired: 'Bitte Rente wählen',
+  disabilityRequired: 'Invaliditätsgrad ist erforderlich.',
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: { text: germanText },
+  play: async ({ canvas, args }) => {
+    await submitAndExpectMessages(canvas, 'Speichern', [
+      'AHV-Nummer ist erforderlich',
+      'Bitte Zivilstand wählen',
+      'Bitte eine BVG-Option wählen',
+      'Bitte Rente wählen',
+    ]);
+    await expect(canvas.getByLabelText(/^AHV-Nummer/)).toHaveFocus();
+    await userEvent.click(canvas.getByRole('radio', { name: 'IV-Rente' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await expect(await canvas.findByText('Invaliditätsgrad ist erforderlich.')).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: /^Invaliditätsgrad/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Erhöhen' })).toBeEnabled();
+    await expect(canvas.getByRole('checkbox', { name: /Arbeitslosenentschädigung/ })).not.toBeChecked();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -80,13 +80,17 @@ export const German: Story = {
   ...narrow,
   args: {
     open: true,
-    title: 'Deine hochgeladenen Dokumente werden geprüft.',
-    text: 'Wir prüfen sie und melden uns, sobald du dich auf Stellen bewerben kannst.',
-    okLabel: 'Verstanden',
+    title: 'Ihre hochgeladenen Dokumente werden geprüft.',
+    text: 'Wir prüfen sie und melden uns, sobald Sie sich auf Stellen bewerben können.',
+    okLabel: 'OK',
     closeLabel: 'Schliessen',
   },
   play: async () => {
-    const dialog = screen.getByRole('dialog', { name: 'Deine hochgeladenen Dokumente werden geprüft.' });
-    await expect(within(dialog).getByRole('button', { name: 'Verstanden' })).toBeVisible();
+    const dialog = screen.getByRole('dialog', { name: 'Ihre hochgeladenen Dokumente werden geprüft.' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Wir prüfen sie und melden uns, sobald Sie sich auf Stellen bewerben können.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Schliessen' })).toBeVisible();
   },
 };

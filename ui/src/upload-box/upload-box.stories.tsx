@@ -115,3 +115,21 @@ export const GermanNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+export const GermanWrongFileType: Story = {
+  ...narrow,
+  args: {
+    title: 'Arbeitsreferenz',
+    addLabel: 'Dokument hinzufügen',
+    acceptedTypesText: 'PDF, JPG oder JPEG',
+    removeLabel: (name) => `${name} entfernen`,
+    wrongTypeMessage: 'Dieser Dateityp wird nicht akzeptiert.',
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('PDF, JPG oder JPEG')).toBeVisible();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(canvas.getByLabelText(/Arbeitsreferenz/), new File(['x'], 'foto.png', { type: 'image/png' }));
+    await expect(canvas.getByText('Dieser Dateityp wird nicht akzeptiert.')).toBeVisible();
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};

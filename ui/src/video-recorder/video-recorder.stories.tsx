@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
-import { VideoRecorder } from './video-recorder';
+import { VideoRecorder, type VideoRecorderText } from './video-recorder';
 
 const meta = {
   title: 'Profile/VideoRecorder',
@@ -146,5 +146,50 @@ export const CloseStopsTheCamera: Story = {
       await waitFor(() => expect(tracks.every((track) => track.readyState === 'ended')).toBe(true));
       await expect(canvas.getByRole('button', { name: 'Add Video Recordings' })).toBeVisible();
     })();
+  },
+};
+
+const germanText: VideoRecorderText = {
+  add: 'Videoaufnahme hinzufügen',
+  update: 'Videoaufnahme ersetzen',
+  currentRecording: 'Ihre Videoaufnahme',
+  selectFile: 'Datei auswählen (mp4)',
+  choose: 'Datei auswählen',
+  remove: (fileName: string) => `${fileName} entfernen`,
+  wrongType: 'Bitte wählen Sie ein MP4-Video.',
+  recordLive: 'Live aufnehmen',
+  liveCamera: 'Kameravorschau',
+  startRecording: 'Aufnahme starten',
+  stopRecording: 'Aufnahme beenden',
+  preview: 'Vorschau des neuen Videos',
+  upload: 'Video hochladen',
+  close: 'Schliessen',
+  cameraDenied: 'Für die Aufnahme braucht es den Zugriff auf die Kamera.',
+};
+
+export const GermanNarrow: Story = {
+  ...narrowViewport,
+  args: { text: germanText },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Videoaufnahme hinzufügen' }));
+    await expect(canvas.getByRole('button', { name: 'Video hochladen' })).toBeDisabled();
+    // A file outside `accept` (the picker's "all files"): user-event would filter it out itself.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      canvas.getByLabelText(/^Datei auswählen \(mp4\)/),
+      new File(['gif'], 'ferien.gif', { type: 'image/gif' }),
+    );
+    await expect(canvas.getByText('Bitte wählen Sie ein MP4-Video.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Live aufnehmen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Schliessen' })).toBeVisible();
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
+export const GermanUpdateExisting: Story = {
+  args: { text: germanText, videoUrl: '/files/intro.mp4' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Ihre Videoaufnahme')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Videoaufnahme ersetzen' })).toBeVisible();
   },
 };

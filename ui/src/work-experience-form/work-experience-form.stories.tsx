@@ -4,7 +4,9 @@ import { narrowViewport } from '../field/story-viewports';
 import { chooseOption } from '../lib/story-choose';
 import { sampleSkills, sampleWorkExperience } from '../lib/story-fixtures-profile';
 import { wideViewport } from '../lib/wide-viewport';
-import { WorkExperienceForm } from './work-experience-form';
+import { germanEmployment, germanFileText, germanFormActions, germanPeriod } from '../lib/story-fixtures-german';
+import { WorkExperienceForm, type WorkExperienceFormText } from './work-experience-form';
+import { submitAndExpectMessages } from '../lib/story-submit';
 
 const meta = {
   title: 'Forms/WorkExperienceForm',
@@ -103,5 +105,56 @@ export const Narrow: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+const germanText: WorkExperienceFormText = {
+  ...germanFormActions,
+  ...germanFileText,
+  ...germanPeriod,
+  companyName: 'Firma',
+  jobTitle: 'Funktion',
+  location: 'Arbeitsort',
+  employment: 'Anstellungsart',
+  employmentPlaceholder: 'Anstellungsart wählen',
+  fullTime: germanEmployment.full_time,
+  partTime: germanEmployment.part_time,
+  internship: germanEmployment.internship,
+  weeklyWorkload: 'Pensum',
+  weeklyWorkloadPlaceholder: 'Pensum wählen',
+  currentlyWorking: 'Ich arbeite zurzeit in dieser Funktion',
+  responsibilities: 'Aufgaben',
+  skills: 'Fähigkeiten',
+  referenceLetter: 'Arbeitszeugnis',
+  companyNameRequired: 'Firma ist erforderlich.',
+  jobTitleRequired: 'Funktion ist erforderlich.',
+  locationRequired: 'Arbeitsort ist erforderlich.',
+  employmentRequired: 'Anstellungsart ist erforderlich.',
+  weeklyWorkloadRequired: 'Pensum ist erforderlich.',
+  endDateOrCurrent: 'Bitte Enddatum wählen oder angeben, dass Sie zurzeit in dieser Funktion arbeiten',
+  responsibilitiesRequired: 'Aufgaben sind erforderlich.',
+};
+
+export const GermanValidationMessages: Story = {
+  ...narrowViewport,
+  args: { text: germanText },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Datei auswählen')).toBeVisible();
+    await submitAndExpectMessages(canvas, 'Speichern', [
+      'Firma ist erforderlich.',
+      'Funktion ist erforderlich.',
+      'Arbeitsort ist erforderlich.',
+      'Anstellungsart ist erforderlich.',
+      'Pensum ist erforderlich.',
+      'Startdatum ist erforderlich.',
+      'Bitte Enddatum wählen oder angeben, dass Sie zurzeit in dieser Funktion arbeiten',
+      'Aufgaben sind erforderlich.',
+    ]);
+    await expect(canvas.getByLabelText(/^Firma/)).toHaveFocus();
+    await chooseOption(canvas, /^Anstellungsart/, 'Teilzeit');
+    await expect(canvas.queryByText('Anstellungsart ist erforderlich.')).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(/^Startdatum/), '2030-01-01');
+    await expect(await canvas.findByText('Das Datum darf nicht nach heute liegen.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

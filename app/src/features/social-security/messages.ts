@@ -97,6 +97,7 @@ const personalDetailsFormGerman: PersonalDetailsFormText = {
   homeTownRequired: 'Bitte wählen Sie den Heimatort',
   nationalityRequired: 'Bitte wählen Sie die Nationalität',
   languageRequired: 'Bitte wählen Sie mindestens eine Sprache',
+  dateInFuture: 'Bitte wählen Sie ein früheres Datum.',
 };
 
 /** Swiss residence permits by their federal letters (SEM). */

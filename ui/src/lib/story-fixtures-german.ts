@@ -1,0 +1,95 @@
+/**
+ * German (as written in Switzerland: "ss", never "ß"; formal "Sie") wording that several stories
+ * share, so that a word reads the same in every component. Where the app's catalogs
+ * (`app/src/**\/messages.ts`) already word a text, this is their wording.
+ */
+
+/** The end of a modal form. */
+export const germanFormActions = { submit: 'Speichern', cancel: 'Abbrechen' };
+
+/** The show/hide toggle of a password field. */
+export const germanPasswordToggle = { showPassword: 'Passwort anzeigen', hidePassword: 'Passwort verbergen' };
+
+/** The rules and messages of a new password (the app's forgot-password wording). */
+export const germanNewPasswordMessages = {
+  newPassword: 'Neues Passwort',
+  confirmPassword: 'Passwort bestätigen',
+  newPasswordRequired: 'Bitte neues Passwort eingeben.',
+  confirmPasswordRequired: 'Bitte Passwort bestätigen.',
+  passwordWeak:
+    'Das Passwort braucht mindestens 8 Zeichen mit Gross- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
+  passwordMismatch: 'Die Bestätigung muss dem neuen Passwort entsprechen!',
+};
+
+/** A file field of a profile form: pdf, jpg, jpeg or png up to 20 MB. */
+export const germanFileText = {
+  hint: 'PDF, JPG, JPEG oder PNG, bis 20 MB',
+  choose: 'Datei auswählen',
+  remove: (fileName: string) => `${fileName} entfernen`,
+  wrongType: 'Dieser Dateityp wird nicht akzeptiert.',
+  fileTooLarge: 'Die Datei ist grösser als 20 MB.',
+};
+
+/** The four levels of a spoken language. */
+export const germanSpokenLevels = {
+  beginner: 'Anfänger',
+  intermediate: 'Mittelstufe',
+  advanced: 'Fortgeschritten',
+  native: 'Muttersprache',
+};
+
+/** Marital status, as the Swiss civil registry names it. */
+export const germanMaritalStatus = {
+  maritalStatus: 'Zivilstand',
+  single: 'Ledig',
+  married: 'Verheiratet',
+  divorced: 'Geschieden',
+};
+
+/** Dates of a CV entry. */
+export const germanPeriod = {
+  startDate: 'Startdatum',
+  endDate: 'Enddatum',
+  startDateRequired: 'Startdatum ist erforderlich.',
+  dateInFuture: 'Das Datum darf nicht nach heute liegen.',
+  endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+};
+
+/** Kinds of employment of a work experience. */
+export const germanEmployment = { full_time: 'Vollzeit', part_time: 'Teilzeit', internship: 'Praktikum' };
+
+/** Identity documents, and the two sides photographed. */
+export const germanDocumentTypes = {
+  passport: 'Pass',
+  id_card: 'Identitätskarte',
+  residential_permit: 'Ausländerausweis',
+};
+export const germanImageSides = { frontImage: 'Vorderseite', backImage: 'Rückseite' };
+
+/** The question before a delete. */
+export const germanDeleteQuestion = { confirm: 'Löschen', cancel: 'Abbrechen' };
+
+/** The texts of a job map. */
+export const germanMapText = {
+  label: 'Karte des Arbeitsorts',
+  openMapLabel: 'Karte auf OpenStreetMap öffnen',
+  unavailableText: 'Die Karte konnte nicht geladen werden.',
+  attribution: '© OpenStreetMap-Mitwirkende',
+};
+
+/** The two kinds of position, as the job tiles name them. */
+export const germanKindLabels = { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' };
+
+/** The texts of a job's detail. */
+export const germanJobDetailLabels = {
+  getDirection: 'Route anzeigen',
+  share: 'Teilen',
+  apply: 'Bewerben',
+  notInterested: 'Kein Interesse',
+  applied: 'Beworben',
+  requiredExperience: 'Verlangte Erfahrung',
+  description: 'Beschreibung',
+  readMore: 'Mehr anzeigen',
+  readLess: 'Weniger anzeigen',
+  location: 'Arbeitsort',
+};
