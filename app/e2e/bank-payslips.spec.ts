@@ -92,8 +92,9 @@ test('bank details: a bad IBAN is refused before sending, a failed save keeps th
   const card = page.getByText('CH93 0076 2011 6238 5295 7');
   await expect(card).toBeVisible();
   await expect(page.getByText('PostFinance')).toBeVisible();
-  await expect(page.getByText('Anna Muster')).toBeVisible();
-  await expect(page.getByText('Bahnhofstrasse 1, 8001 Zürich')).toBeVisible();
+  const bankCard = page.locator('[data-slot="bank-details-card"]');
+  await expect(bankCard.getByText('Anna Muster')).toBeVisible();
+  await expect(bankCard.getByText('Bahnhofstrasse 1, 8001 Zürich')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Editing pre-fills the dialog with what is saved.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { chooseLanguage } from './journey';
 
 test('the footer legal links open public pages for a visitor who is not signed in', async ({ page }) => {
   await page.goto('/');
@@ -39,8 +40,7 @@ test('the footer legal links open public pages for a visitor who is not signed i
 
   // A reload (the server serves the app for any client route) and German.
   await page.reload();
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await chooseLanguage(page, 'Deutsch');
   await expect(page.getByRole('heading', { name: 'Impressum', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Beispieldaten:/)).toBeVisible();
   await expectNoAxeViolations(page);

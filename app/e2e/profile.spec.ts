@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expectToast, signInVerifiedJumper } from './journey';
+import { chooseLanguage, expectToast, signInVerifiedJumper } from './journey';
 import { disguised, png } from './profile-files';
 
 const tabs = (page: Page, label = 'Profile sections') => page.getByRole('navigation', { name: label });
@@ -105,8 +105,7 @@ test('View Tips opens real guidance on writing a good profile, in English and Ge
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'View Tips' })).toBeFocused();
 
-  await page.getByRole('button', { name: /^Language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await chooseLanguage(page, 'Deutsch');
   await expect(tabs(page, 'Profilbereiche').getByRole('link', { name: 'Jumper-Profil' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -153,8 +152,7 @@ test('the photo pencil uploads an image, shown again after a reload; a file that
 test('the whole profile speaks German after switching the language', async ({ page }) => {
   await signInVerifiedJumper(page, 'profile-german');
   await openProfile(page);
-  await page.getByRole('button', { name: /^Language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await chooseLanguage(page, 'Deutsch');
   await expect(page.getByRole('heading', { name: 'Jumper-Profil', level: 1 })).toBeVisible();
   for (const heading of [
     'Lebenslauf',

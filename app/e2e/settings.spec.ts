@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expectToast, signInVerifiedJumper } from './journey';
+import { chooseLanguage, expectToast, signInVerifiedJumper } from './journey';
 
 test('account: the mobile number is checked, survives a failed save and is read back; the password changes and signs in again', async ({
   page,
@@ -148,8 +148,7 @@ test('About Us and Legal tabs lead to real places, in English and German', async
   await expect(page.getByRole('heading', { name: 'GAV Personalverleih', level: 1 })).toBeVisible();
   await page.goBack();
 
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await chooseLanguage(page, 'Deutsch');
   await expect(page.getByRole('heading', { name: 'Rechtliches', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Über uns' })).toBeVisible();
   await page.getByRole('link', { name: 'Datenschutz- und Cookie-Richtlinie' }).click();

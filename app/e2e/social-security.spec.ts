@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expectToast, signInVerifiedJumper } from './journey';
+import { chooseLanguage, expectToast, signInVerifiedJumper } from './journey';
 
 const socialSecurityPage = '/jumper/profile/social-security_personal-details';
 
@@ -181,8 +181,7 @@ test('personal details: pre-filled from registration, every message, a failure k
 
   // In German, the saved country reads in German.
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await chooseLanguage(page, 'Deutsch');
   await page.getByRole('button', { name: 'Öffnen Personalien erfassen' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Personalien' }).getByRole('combobox', { name: /^Land/ }),
