@@ -4,7 +4,6 @@ import type { Duplex } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { googleJwksUrl, googleVerifier } from './auth/google';
@@ -12,6 +11,7 @@ import { authenticator } from './auth/sessions';
 import { installContract, validationError } from './contract/runtime';
 import type { DatabaseHandle } from './db/database';
 import { HttpError, type ErrorBody } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import {
   defaultRateLimits,
   memoryCounterStore,
@@ -163,11 +163,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   installContract(server, { strictResponses, authenticate: authenticator(database.db) });
 
-  await server.register(fastifyHelmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: strictResponses ? false : { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  server.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
   const corsOrigins = options.corsOrigins ?? [];
   await server.register(fastifyCors, {

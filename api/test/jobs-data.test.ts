@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
 import { notInterestedJobs, users } from '../src/db/schema';
 import { demoJumper, seedDemoData } from '../src/jobs/demo-data';
@@ -8,13 +8,12 @@ import {
   applicationsOf,
   applyToJob,
   closeJob,
-  dashboardPage,
-  jobForJumper,
   markNotInterested,
   publishJobs,
   setApplicationStatus,
   type JobInput,
 } from '../src/jobs/jobs-data';
+import { dashboardPage, jobForJumper } from '../src/jobs/job-board';
 import { swissPlaces } from '../src/jobs/swiss-places';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -59,7 +58,7 @@ describe('job data', () => {
       }),
     ]);
     const stored = await jobForJumper(db, anna, id!, 'jumper');
-    expect(stored?.descriptionHtml).toBe(
+    expect(stored?.job.descriptionHtml).toBe(
       '<p>Hello <strong>there</strong></p><a rel="noopener noreferrer nofollow" target="_blank">x</a><a href="https://example.ch" rel="noopener noreferrer nofollow" target="_blank">site</a>',
     );
   });
@@ -74,9 +73,9 @@ describe('job data', () => {
     );
     const first = await dashboardPage(db, { userId: anna, kind: 'permanent', page: 1, perPage: 5 });
     expect(first.totalPages).toBe(3);
-    expect(first.jobs.map((row) => row.title)).toEqual(['Paged 11', 'Paged 10', 'Paged 9', 'Paged 8', 'Paged 7']);
+    expect(first.jobs.map((row) => row.job.title)).toEqual(['Paged 11', 'Paged 10', 'Paged 9', 'Paged 8', 'Paged 7']);
     const last = await dashboardPage(db, { userId: anna, kind: 'permanent', page: 3, perPage: 5 });
-    expect(last.jobs.map((row) => row.title)).toEqual(['Paged 1', 'Paged 0']);
+    expect(last.jobs.map((row) => row.job.title)).toEqual(['Paged 1', 'Paged 0']);
     const beyond = await dashboardPage(db, { userId: anna, kind: 'permanent', page: 4, perPage: 5 });
     expect(beyond).toMatchObject({ jobs: [], totalPages: 3 });
 
@@ -84,17 +83,17 @@ describe('job data', () => {
     expect(await markNotInterested(db, anna, ids[11]!, 'permanent')).toBe(true);
     expect(await markNotInterested(db, anna, ids[11]!, 'jumper')).toBe(false);
     const annas = await dashboardPage(db, { userId: anna, kind: 'permanent', page: 1, perPage: 5 });
-    expect(annas.jobs[0]?.title).toBe('Paged 10');
+    expect(annas.jobs[0]?.job.title).toBe('Paged 10');
     expect(annas.totalJobs).toBe(11);
     const bens = await dashboardPage(db, { userId: ben, kind: 'permanent', page: 1, perPage: 5 });
-    expect(bens.jobs[0]?.title).toBe('Paged 11');
+    expect(bens.jobs[0]?.job.title).toBe('Paged 11');
     expect(bens.totalJobs).toBe(12);
 
     expect(await closeJob(db, ids[10]!)).toBe(true);
     expect(await closeJob(db, ids[10]!)).toBe(false);
     const afterClose = await dashboardPage(db, { userId: ben, kind: 'permanent', page: 1, perPage: 5 });
     expect(afterClose.totalJobs).toBe(11);
-    expect(afterClose.jobs.map((row) => row.title)).not.toContain('Paged 10');
+    expect(afterClose.jobs.map((row) => row.job.title)).not.toContain('Paged 10');
   });
 
   it('searches title, company, place and description regardless of case, accents and umlaut spelling', async () => {
@@ -106,7 +105,7 @@ describe('job data', () => {
     ]);
     const titles = async (search: string) =>
       (await dashboardPage(db, { userId: anna, kind: 'jumper', page: 1, perPage: 50, search })).jobs.map(
-        (row) => row.title,
+        (row) => row.job.title,
       );
     for (const spelling of ['zürich', 'ZURICH', 'Zuerich', 'zur']) expect(await titles(spelling)).toEqual(['Gärtner']);
     for (const spelling of ['gartner', 'GAERTNER', 'grün', 'gruen', 'gärt zür'])
@@ -171,7 +170,7 @@ describe('job data', () => {
       jobsAfterFirst,
     );
     const zurich = await dashboardPage(db, { userId: ben, kind: 'permanent', page: 1, perPage: 50, search: 'zurich' });
-    expect(zurich.jobs.map((row) => row.company)).toContain('Klinik Zürichberg');
+    expect(zurich.jobs.map((row) => row.job.company)).toContain('Klinik Zürichberg');
 
     const response = await fetch(`${server.url}/api/v1/user/sign_in`, {
       method: 'POST',
@@ -188,7 +187,7 @@ describe('job data', () => {
     ]);
   });
 
-  it('counts a search exactly while its jobs open, close, change and hide, though the count is remembered', async () => {
+  it('counts a search exactly while its jobs open, close, change and hide, though its matches are remembered', async () => {
     const total = async (userId: string, search: string) =>
       (await dashboardPage(db, { userId, kind: 'jumper', page: 1, perPage: 5, search })).totalJobs;
     const ids = await publishJobs(
@@ -214,12 +213,15 @@ describe('job data', () => {
       Array.from({ length: 1300 }, (_, n) => job({ title: `Wombat ${n}` })),
     );
     expect(await total(anna, 'wombat')).toBe(1000);
+    // Hidden in bulk by straight SQL: the job board hears of it from the database's notification.
     const hide = (jobIds: number[]) =>
       db.insert(notInterestedJobs).values(jobIds.map((jobId) => ({ userId: anna, jobId })));
     await hide(many.slice(0, 300));
     expect([await total(anna, 'wombat'), await total(ben, 'wombat')]).toEqual([1000, 1000]);
     await hide(many.slice(300, 302));
-    expect([await total(anna, 'wombat'), await total(ben, 'wombat')]).toEqual([998, 1000]);
+    await vi.waitFor(async () =>
+      expect([await total(anna, 'wombat'), await total(ben, 'wombat')]).toEqual([998, 1000]),
+    );
     await closeJob(db, many[1000]!);
     expect([await total(anna, 'wombat'), await total(ben, 'wombat')]).toEqual([997, 1000]);
   }, 60_000);

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type ChangeHandlers } from './change-feed';
 import { acquireEmbeddedLock, type EmbeddedLock, type LockHolder } from './embedded-lock';
 import * as schema from './schema';
 
@@ -22,6 +23,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** The embedded database's lock, when it lives in a folder. */
   lock?: EmbeddedLock;
+  /** Follows the notifications that triggers send on a channel (change-feed.ts). */
+  listen: (channel: string, handlers: ChangeHandlers) => Promise<ChangeFeed>;
   close: () => Promise<void>;
 };
 
@@ -46,7 +49,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const { databaseUrl } = options;
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      listen: (channel, handlers) => postgresChangeFeed(databaseUrl, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   let dataDir: string | undefined;
   let lock: EmbeddedLock | undefined;
@@ -64,7 +73,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.close();
       lock?.release();
     };
-    return { db: db as unknown as Database, kind: 'pglite', lock, close };
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      lock,
+      listen: (channel, handlers) => pgliteChangeFeed(client, channel, handlers),
+      close,
+    };
   } catch (error) {
     lock?.release();
     throw error;

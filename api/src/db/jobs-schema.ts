@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   doublePrecision,
@@ -73,20 +72,6 @@ export const jobs = pgTable(
       .with({ fastupdate: false }),
   ],
 );
-
-/**
- * Open jobs per kind, kept by statement triggers on jobs (migration 0004), so that the
- * dashboard's page count does not count 100,000 rows on every request.
- */
-export const jobOpenCounts = pgTable('job_open_counts', {
-  kind: jobKind('kind').primaryKey(),
-  openCount: integer('open_count').notNull(),
-  /**
-   * Moves on with every statement that opens, closes, changes or removes an open job of the kind (migration
-   * 0007): a count of matches remembered with its generation is still exact while the generation is the same.
-   */
-  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
-});
 
 export const notInterestedJobs = pgTable(
   'not_interested_jobs',

@@ -1,21 +1,9 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  like,
-  notInArray,
-  sql,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { applications, jobOpenCounts, jobs, notInterestedJobs } from '../db/schema';
+import { applications, jobs, notInterestedJobs } from '../db/schema';
+import { jobBoardOf } from './job-board';
 import { htmlToText, sanitizeJobDescription } from './job-html';
-import { containsPattern, normaliseForSearch, searchTerms } from './search-text';
+import { normaliseForSearch } from './search-text';
 
 export type JobKind = (typeof jobs.$inferSelect)['kind'];
 export type ApplicationStatus = (typeof applications.$inferSelect)['status'];
@@ -44,8 +32,6 @@ export type JobInput = {
 };
 
 export type Job = Omit<typeof jobs.$inferSelect, 'searchText'>;
-/** A job as one jumper sees it. */
-export type JobForJumper = Job & { isApplied: boolean };
 
 function jobRow(input: JobInput) {
   const descriptionHtml = sanitizeJobDescription(input.descriptionHtml);
@@ -85,7 +71,7 @@ export async function publishJobs(
   { onExisting = 'update' }: { onExisting?: 'update' | 'keep' } = {},
 ): Promise<number[]> {
   const rows = inputs.map(jobRow);
-  return db.transaction(async (tx) => {
+  const published = await db.transaction(async (tx) => {
     const ids: number[] = [];
     for (let start = 0; start < rows.length; start += insertChunk) {
       const insert = tx.insert(jobs).values(rows.slice(start, start + insertChunk));
@@ -109,6 +95,8 @@ export async function publishJobs(
     }
     return ids;
   });
+  jobBoardOf(db).forgetJobs();
+  return published;
 }
 
 function toColumn(key: string) {
@@ -122,6 +110,7 @@ export async function closeJob(db: Database, id: number): Promise<boolean> {
     .set({ closedAt: new Date() })
     .where(and(eq(jobs.id, id), isNull(jobs.closedAt)))
     .returning({ id: jobs.id });
+  jobBoardOf(db).forgetJobs();
   return closed.length > 0;
 }
 
@@ -148,286 +137,6 @@ export async function listJobs(db: Database): Promise<JobListing[]> {
     .orderBy(desc(jobs.publishedAt), desc(jobs.id));
 }
 
-// Subqueries in selected fields name their tables in plain SQL: drizzle writes columns there
-// without their table, so "id" would silently mean the subquery's own id.
-const jobColumns = {
-  id: jobs.id,
-  kind: jobs.kind,
-  reference: jobs.reference,
-  title: jobs.title,
-  company: jobs.company,
-  descriptionHtml: jobs.descriptionHtml,
-  street: jobs.street,
-  postalCode: jobs.postalCode,
-  place: jobs.place,
-  canton: jobs.canton,
-  latitude: jobs.latitude,
-  longitude: jobs.longitude,
-  requiredExperience: jobs.requiredExperience,
-  workload: jobs.workload,
-  startDate: jobs.startDate,
-  payFromChf: jobs.payFromChf,
-  payToChf: jobs.payToChf,
-  payPeriod: jobs.payPeriod,
-  publishedAt: jobs.publishedAt,
-  closedAt: jobs.closedAt,
-};
-
-function jobForJumperColumns(userId: string) {
-  return {
-    ...jobColumns,
-    isApplied: sql<boolean>`exists (select 1 from applications where applications.user_id = ${userId} and applications.job_id = jobs.id)`,
-  };
-}
-
-/**
- * Not among the jobs the jumper marked as not interested. NOT IN, not NOT EXISTS: PostgreSQL reads the jumper's
- * few hidden ids once into a hash and tests each job against it, where an anti-join probes an index (or rescans
- * the list) for every job that a deep page skips. job_id is never null, so NOT IN means what it says.
- */
-function notHidden(db: Database, userId: Value<string>): SQL {
-  return notInArray(
-    jobs.id,
-    db.select({ id: notInterestedJobs.jobId }).from(notInterestedJobs).where(eq(notInterestedJobs.userId, userId)),
-  );
-}
-
-/** A value, or a placeholder that a prepared statement fills in. */
-type Value<T> = T | Placeholder<string, T>;
-
-export type DashboardQuery = {
-  userId: string;
-  kind: JobKind;
-  /** From 1. */
-  page: number;
-  perPage: number;
-  search?: string | undefined;
-};
-
-export type DashboardPage = { jobs: JobForJumper[]; totalJobs: number; totalPages: number };
-
-/**
- * One page of the open jobs of a kind that the jumper has not marked as not interested, newest
- * first, optionally only those whose title, company, place or description contains every word
- * of `search` (ignoring case, accents and umlaut spellings).
- */
-export async function dashboardPage(db: Database, query: DashboardQuery): Promise<DashboardPage> {
-  const terms = searchTerms(query.search ?? '');
-  const offset = (query.page - 1) * query.perPage;
-  let totalJobs: number;
-  let rows;
-  if (terms.length === 0) {
-    let prepared = preparedDashboards.get(db);
-    if (!prepared) preparedDashboards.set(db, (prepared = prepareDashboard(db)));
-    rows = await prepared.execute({ userId: query.userId, kind: query.kind, limit: query.perPage, offset });
-    const total = rows[0]?.total;
-    totalJobs = total ? Number(total.open) - Number(total.hidden) : 0;
-  } else {
-    const remembered = rememberedMatchesOf(db);
-    const key = `${query.kind} ${terms.join(' ')}`; // as in rememberedMatchesFor
-    rows = await dashboardStatementOf(db, query, remembered.get(key)).execute();
-    const total = rows[0]?.total;
-    totalJobs = 0;
-    if (total) {
-      const [matches, hidden] = [Number(total.open), Number(total.hidden)];
-      remembered.delete(key);
-      if (remembered.size >= rememberedMatchesLimit) remembered.delete(remembered.keys().next().value!);
-      remembered.set(key, { generation: Number(total.generation), matches });
-      if (matches < matchCountCap) totalJobs = Math.min(searchMatchLimit, matches - hidden);
-      else if (hidden <= matchCountCap - searchMatchLimit) totalJobs = searchMatchLimit;
-      // A jumper who hid many of a common word's matches: counted one by one.
-      else totalJobs = Number((await visibleMatches(db, query.userId, query.kind, terms))[0]?.n ?? 0);
-    }
-  }
-  const jobsOfPage = rows.flatMap((row) => (row.page ? [row.page] : []));
-  return { jobs: jobsOfPage, totalJobs, totalPages: Math.ceil(totalJobs / query.perPage) };
-}
-
-/**
- * A search counts at most this many matches: counting costs a visit to every matching row, and
- * a common word can match most of 100,000 jobs. Pages beyond it are not offered.
- */
-export const searchMatchLimit = 1000;
-
-/**
- * The matches of a search among all open jobs of a kind, counted up to this many, are the same for every jumper
- * until a job of the kind changes: a process remembers them with the kind's generation (job_open_counts,
- * moved on by triggers) and counts again only when the generation has moved. Each jumper's own hidden matches
- * are subtracted per request; only a jumper who hid more than `matchCountCap - searchMatchLimit` of a common
- * word's matches is counted one by one.
- */
-const matchCountCap = searchMatchLimit + 250;
-type RememberedMatches = { generation: number; matches: number };
-const rememberedMatches = new WeakMap<Database, Map<string, RememberedMatches>>();
-const rememberedMatchesLimit = 1000;
-
-/** The remembered matches of a search, if any (the benchmark prints the plan that uses them). */
-export function rememberedMatchesFor(db: Database, kind: JobKind, search: string) {
-  return rememberedMatches.get(db)?.get(`${kind} ${searchTerms(search).join(' ')}`);
-}
-
-function rememberedMatchesOf(db: Database) {
-  let remembered = rememberedMatches.get(db);
-  if (!remembered) rememberedMatches.set(db, (remembered = new Map()));
-  return remembered;
-}
-
-const newestFirst = (table: { publishedAt: SQLWrapper; id: SQLWrapper }) => [
-  sql`${table.publishedAt} desc nulls last`,
-  sql`${table.id} desc nulls last`,
-];
-
-type StatementValues = { userId: Value<string>; kind: Value<JobKind>; limit: Value<number>; offset: Value<number> };
-
-/**
- * The one statement behind a dashboard page: the count (one row) left-joined with the page's jobs, so that a
- * page costs one round trip and a page past the end still brings the count. The page's ids come first from
- * the index alone ("nulls last" matches jobs_open_by_kind_newest), so a deep page skips index entries, not
- * table rows; `is_applied` joins the jumper's application by the unique (jumper, job) key.
- */
-function dashboardStatement(
-  db: Database,
-  values: StatementValues,
-  terms: string[],
-  { withPage, remembered }: { withPage: boolean; remembered?: RememberedMatches | undefined },
-) {
-  const words = wordFilters(terms);
-  const visible = and(eq(jobs.kind, values.kind), isNull(jobs.closedAt), ...words, notHidden(db, values.userId));
-  const total = db
-    .$with('total')
-    .as(terms.length > 0 ? countSearch(db, values, words, remembered) : countOpen(db, values.userId, values.kind));
-  const totalColumns = { open: total.open, hidden: total.hidden, generation: total.generation };
-  if (!withPage)
-    return db
-      .with(total)
-      .select({ total: totalColumns, page: sql<null>`null` })
-      .from(total);
-  const pageIds = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(visible)
-    .orderBy(...newestFirst(jobs))
-    .limit(values.limit)
-    .offset(values.offset);
-  const page = db.$with('page').as(
-    db
-      .select({ ...jobColumns, isApplied: sql<boolean>`${applications.id} is not null`.as('is_applied') })
-      .from(jobs)
-      .leftJoin(applications, and(eq(applications.userId, values.userId), eq(applications.jobId, jobs.id)))
-      .where(inArray(jobs.id, pageIds)),
-  );
-  // Every column of the page by name: drizzle reads a whole subquery in a selection as one value.
-  const pageColumns = Object.fromEntries(Object.keys(page._.selectedFields).map((key) => [key, page[key as 'id']]));
-  return db
-    .with(total, page)
-    .select({
-      total: totalColumns,
-      page: pageColumns as unknown as Pick<typeof page, keyof typeof page._.selectedFields>,
-    })
-    .from(total)
-    .leftJoin(page, sql`true`)
-    .orderBy(...newestFirst(page));
-}
-
-/**
- * The plain dashboard has one shape: built once per database and parsed once per connection. PostgreSQL still
- * plans each call (its generic plan, blind to the offset, costs more than a custom one).
- */
-const preparedDashboards = new WeakMap<Database, ReturnType<typeof prepareDashboard>>();
-
-function prepareDashboard(db: Database) {
-  const values = {
-    userId: sql.placeholder('userId'),
-    kind: sql.placeholder('kind'),
-    limit: sql.placeholder('limit'),
-    offset: sql.placeholder('offset'),
-  } as StatementValues;
-  return dashboardStatement(db, values, [], { withPage: true }).prepare('jobs_dashboard_page');
-}
-
-/**
- * The statement of a dashboard page with its values in place (searches, and the benchmark's plans). Searches are
- * not prepared: each is planned for its words (a rare word reads the trigram index, a common one walks the newest).
- */
-export function dashboardStatementOf(db: Database, query: DashboardQuery, remembered?: RememberedMatches) {
-  const terms = searchTerms(query.search ?? '');
-  const offset = (query.page - 1) * query.perPage;
-  const values = { userId: query.userId, kind: query.kind, limit: query.perPage, offset };
-  const withPage = !(terms.length > 0 && offset >= searchMatchLimit);
-  return dashboardStatement(db, values, terms, { withPage, remembered });
-}
-
-/** How many rows `where` finds, counting at most `cap`. */
-function countUpTo(db: Database, where: SQL | undefined, cap: number) {
-  const found = db
-    .select({ one: sql`1` })
-    .from(jobs)
-    .where(where)
-    .limit(cap)
-    .as('found');
-  return db.select({ n: count() }).from(found);
-}
-
-/** The jumper's hidden jobs that are open, of the kind, and contain the words. */
-function hiddenOpen(db: Database, userId: Value<string>, kind: Value<JobKind>, words: SQL[]) {
-  return db
-    .select({ n: count() })
-    .from(notInterestedJobs)
-    .innerJoin(jobs, eq(jobs.id, notInterestedJobs.jobId))
-    .where(and(eq(notInterestedJobs.userId, userId), eq(jobs.kind, kind), isNull(jobs.closedAt), ...words));
-}
-
-const wordFilters = (terms: string[]) => terms.map((term) => like(jobs.searchText, containsPattern(term)));
-
-/** Open jobs of the kind from the trigger-kept counter, and those of them the jumper hid. */
-function countOpen(db: Database, userId: Value<string>, kind: Value<JobKind>) {
-  return db
-    .select({
-      open: sql<number>`${jobOpenCounts.openCount}`.as('open'),
-      hidden: sql<number>`(${hiddenOpen(db, userId, kind, [])})`.as('hidden'),
-      generation: sql<number | null>`null::bigint`.as('generation'),
-    })
-    .from(jobOpenCounts)
-    .where(eq(jobOpenCounts.kind, kind));
-}
-
-/**
- * The open matches of a search (remembered while the generation holds, else counted up to matchCountCap), the
- * jumper's hidden matches, and the generation, for the caller to remember the matches with.
- */
-function countSearch(db: Database, values: StatementValues, words: SQL[], remembered: RememberedMatches | undefined) {
-  const openMatches = countUpTo(db, and(eq(jobs.kind, values.kind), isNull(jobs.closedAt), ...words), matchCountCap);
-  return db
-    .select({
-      open: sql<number>`case when ${jobOpenCounts.generation} = ${remembered?.generation ?? -1}
-        then ${remembered?.matches ?? 0} else (${openMatches}) end`.as('open'),
-      hidden: sql<number>`(${hiddenOpen(db, values.userId, values.kind, words)})`.as('hidden'),
-      generation: sql<number | null>`${jobOpenCounts.generation}`.as('generation'),
-    })
-    .from(jobOpenCounts)
-    .where(eq(jobOpenCounts.kind, values.kind));
-}
-
-/** The matches of a search that the jumper sees, counted up to searchMatchLimit. */
-function visibleMatches(db: Database, userId: string, kind: JobKind, terms: string[]) {
-  const visible = and(eq(jobs.kind, kind), isNull(jobs.closedAt), ...wordFilters(terms), notHidden(db, userId));
-  return countUpTo(db, visible, searchMatchLimit);
-}
-
-/** A job of the kind, open or closed, as the jumper sees it; undefined when there is none. */
-export async function jobForJumper(
-  db: Database,
-  userId: string,
-  id: number,
-  kind: JobKind,
-): Promise<JobForJumper | undefined> {
-  const [row] = await db
-    .select(jobForJumperColumns(userId))
-    .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.kind, kind)));
-  return row;
-}
-
 /** Hides a job of the kind from the jumper's dashboard; false when there is no such job. */
 export async function markNotInterested(db: Database, userId: string, jobId: number, kind: JobKind): Promise<boolean> {
   const [job] = await db
@@ -436,6 +145,7 @@ export async function markNotInterested(db: Database, userId: string, jobId: num
     .where(and(eq(jobs.id, jobId), eq(jobs.kind, kind)));
   if (!job) return false;
   await db.insert(notInterestedJobs).values({ userId, jobId }).onConflictDoNothing();
+  jobBoardOf(db).forgetJumper(userId);
   return true;
 }
 
@@ -460,14 +170,14 @@ export type ApplyResult =
  * unchanged: the unique (jumper, job) constraint makes a double click, a retry or a race one row.
  */
 export async function applyToJob(db: Database, input: ApplicationInput): Promise<ApplyResult> {
-  const [job] = await db
-    .select({ closedAt: jobs.closedAt })
+  const [found] = await db
+    .select({ closedAt: jobs.closedAt, existing: applications })
     .from(jobs)
+    .leftJoin(applications, and(eq(applications.jobId, jobs.id), eq(applications.userId, input.userId)))
     .where(and(eq(jobs.id, input.jobId), eq(jobs.kind, input.kind)));
-  if (!job) return { outcome: 'no-such-job' };
-  const existing = await applicationOf(db, input.userId, input.jobId);
-  if (existing) return { outcome: 'existing', application: existing };
-  if (job.closedAt) return { outcome: 'job-closed' };
+  if (!found) return { outcome: 'no-such-job' };
+  if (found.existing) return { outcome: 'existing', application: found.existing };
+  if (found.closedAt) return { outcome: 'job-closed' };
   const [created] = await db
     .insert(applications)
     .values({
@@ -479,7 +189,10 @@ export async function applyToJob(db: Database, input: ApplicationInput): Promise
     })
     .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
     .returning();
-  if (created) return { outcome: 'created', application: created };
+  if (created) {
+    jobBoardOf(db).forgetJumper(input.userId);
+    return { outcome: 'created', application: created };
+  }
   // Another request of the same jumper won the race.
   const winner = await applicationOf(db, input.userId, input.jobId);
   if (!winner) throw new Error(`The application of ${input.userId} to job ${input.jobId} vanished.`);

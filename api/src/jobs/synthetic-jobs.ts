@@ -22,6 +22,11 @@ const titles = [
 const companies = ['Alpen', 'Rhein', 'Limmat', 'Aare', 'Jura', 'Säntis', 'Léman', 'Ticino', 'Reuss', 'Emme'];
 const companyForms = ['Logistik AG', 'Services GmbH', 'Spital AG', 'Hotels SA', 'Technik AG', 'Handel GmbH'];
 const placeList = Object.values(swissPlaces);
+
+/** Words that the synthetic jobs contain: the first of each title, the companies' names and forms. */
+export const syntheticWords = [
+  ...new Set([...titles, ...companies, ...companyForms].map((words) => words.split(/[\s/]/)[0]!)),
+];
 const descriptions = [
   (title: string, place: string) =>
     `<p>We are looking for a motivated ${title} for our team in ${place}.</p><ul><li>Flexible hours</li><li>Good public transport connections</li></ul>`,

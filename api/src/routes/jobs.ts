@@ -2,15 +2,14 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route, type ContractRequest, type ResponseBody, type Session } from '../contract/route';
 import type { DatabaseHandle } from '../db/database';
 import { HttpError } from '../http/errors';
+import { dashboardPage, jobBoardOf, jobForJumper, jobOfKind, type JobForJumper } from '../jobs/job-board';
 import {
   applicationsOf,
   applyToJob,
-  dashboardPage,
-  jobForJumper,
   markNotInterested,
   type ApplicationWithJob,
   type Application,
-  type JobForJumper,
+  type Job,
   type JobKind,
 } from '../jobs/jobs-data';
 
@@ -19,7 +18,7 @@ const swissNumber = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d
 const payUnit = { hour: 'h', month: 'month', year: 'year' } as const;
 
 /** "CHF 28–31/h", "from CHF 26/h", "CHF 4’300–4’600/month"; null when the job names no pay. */
-function payText(job: JobForJumper): string | null {
+function payText(job: Job): string | null {
   if (job.payFromChf === null && job.payToChf === null) return null;
   const unit = job.payPeriod ? `/${payUnit[job.payPeriod]}` : '';
   const from = job.payFromChf === null ? null : swissNumber(job.payFromChf);
@@ -30,7 +29,7 @@ function payText(job: JobForJumper): string | null {
   return `CHF ${from}${unit}`;
 }
 
-function jobFields(job: JobForJumper) {
+function jobFields({ job, isApplied }: JobForJumper) {
   return {
     id: job.id,
     job_description: job.descriptionHtml,
@@ -45,14 +44,14 @@ function jobFields(job: JobForJumper) {
     pay: payText(job),
     latitude: job.latitude,
     longitude: job.longitude,
-    is_applied: job.isApplied,
+    is_applied: isApplied,
     is_open: job.closedAt === null,
     created_at: job.publishedAt.toISOString(),
   };
 }
 
-const jumperPosition = (job: JobForJumper) => ({ ...jobFields(job), job_name: job.title });
-const permanentJob = (job: JobForJumper) => ({ ...jobFields(job), job_title: job.title });
+const jumperPosition = (seen: JobForJumper) => ({ ...jobFields(seen), job_name: seen.job.title });
+const permanentJob = (seen: JobForJumper) => ({ ...jobFields(seen), job_title: seen.job.title });
 
 function appliedJob(application: Application | ApplicationWithJob, job: ApplicationWithJob['job']) {
   return {
@@ -75,6 +74,8 @@ const jobNotFound = () => new HttpError(404, 'Job not found.');
 
 export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (server, { database }) => {
   const { db } = database;
+  const feed = await jobBoardOf(db).follow(database);
+  server.addHook('onClose', () => feed.close());
 
   route(server, 'getDashboard', async (request, _reply, session) => {
     const { page = 1, per_page: perPage = 5, permanent_job: permanent, search } = request.query;
@@ -119,7 +120,7 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
     });
     if (result.outcome === 'no-such-job') throw jobNotFound();
     if (result.outcome === 'job-closed') throw new HttpError(409, 'This job is closed and takes no more applications.');
-    const job = await jobForJumper(db, session.userId, request.params.jobId, kind);
+    const job = await jobOfKind(db, request.params.jobId, kind);
     if (!job) throw jobNotFound();
     if (result.outcome === 'created') void reply.status(201);
     return {

@@ -1,0 +1,332 @@
+import { and, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/change-feed';
+import type { Database, DatabaseHandle } from '../db/database';
+import { applications, jobs, notInterestedJobs } from '../db/schema';
+import type { Job, JobKind } from './jobs-data';
+import { containsPattern, searchTerms } from './search-text';
+
+/**
+ * The job board is what a server process remembers of the jobs: the open jobs of each kind newest first (their
+ * ids), the matches of recent searches, recently shown jobs, and each active jumper's marks (jobs hidden as not
+ * interested, jobs applied to). A dashboard page is then cut out of memory, without a query.
+ *
+ * It stays exact because it forgets: triggers notify channel `job_board` of every statement on jobs ('jobs')
+ * and on a jumper's marks ('jumper <id>'), whoever writes (another server, the operator CLI, psql), and the
+ * board drops what the notification concerns. Writes of this process (jobs-data.ts) also tell it at once,
+ * so that a jumper sees their own change in the very next response; another process hears of it as soon as
+ * PostgreSQL's notification arrives. While the board cannot hear notifications (not followed yet, or the
+ * connection for them is down) it remembers nothing and reads every answer from the database.
+ */
+export class JobBoard {
+  readonly #db: Database;
+  readonly #feeds = new Set<ChangeFeed>();
+  readonly #openJobs = new Map<JobKind, Promise<OpenJobs>>();
+  readonly #matches = new Map<string, Promise<Matches>>();
+  readonly #jobs = new Map<number, Job>();
+  readonly #marks = new Map<string, Promise<JumperMarks>>();
+  /** Moves on whenever jobs are forgotten, so that a read that started before does not store what it found. */
+  #jobsVersion = 0;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  get live(): boolean {
+    for (const feed of this.#feeds) if (feed.live) return true;
+    return false;
+  }
+
+  /** Hears the database's notifications from now on; closing the returned feed stops that. */
+  async follow(database: DatabaseHandle): Promise<ChangeFeed> {
+    const feed = await database.listen(jobBoardChannel, {
+      onChange: (payload) => {
+        if (payload === 'jobs') this.forgetJobs();
+        else if (payload.startsWith(jumperPrefix)) this.forgetJumper(payload.slice(jumperPrefix.length));
+        else this.forgetAll();
+      },
+      onGap: () => this.forgetAll(),
+    });
+    this.#feeds.add(feed);
+    this.forgetAll();
+    return {
+      get live() {
+        return feed.live;
+      },
+      close: async () => {
+        this.#feeds.delete(feed);
+        this.forgetAll();
+        await feed.close();
+      },
+    };
+  }
+
+  forgetJobs() {
+    this.#jobsVersion++;
+    this.#openJobs.clear();
+    this.#matches.clear();
+    this.#jobs.clear();
+  }
+
+  forgetJumper(userId: string) {
+    this.#marks.delete(userId);
+  }
+
+  forgetAll() {
+    this.forgetJobs();
+    this.#marks.clear();
+  }
+
+  /** One page of the open jobs of a kind that the jumper has not hidden, newest first, or of a search's matches. */
+  async page(query: DashboardQuery): Promise<DashboardPage> {
+    const terms = searchTerms(query.search ?? '');
+    const offset = (query.page - 1) * query.perPage;
+    const marks = await this.marksOf(query.userId);
+    let shown: { total: number; ids: number[] };
+    if (terms.length === 0) {
+      shown = pageOfOpenJobs(await this.#openJobsOf(query.kind), marks.hidden, offset, query.perPage);
+    } else {
+      const visible = await this.#visibleMatches(query.kind, terms, marks.hidden);
+      const total = Math.min(visible.length, searchMatchLimit);
+      shown = { total, ids: visible.slice(offset, Math.max(offset, Math.min(offset + query.perPage, total))) };
+    }
+    const found = await this.jobsByIds(shown.ids);
+    const jobsOfPage: JobForJumper[] = [];
+    for (const id of shown.ids) {
+      const job = found.get(id);
+      if (job) jobsOfPage.push({ job, isApplied: marks.applied.has(id) });
+    }
+    return { jobs: jobsOfPage, totalJobs: shown.total, totalPages: Math.ceil(shown.total / query.perPage) };
+  }
+
+  /** Jobs by id, open or closed; an id without a job is left out. */
+  async jobsByIds(ids: readonly number[]): Promise<Map<number, Job>> {
+    const found = new Map<number, Job>();
+    const missing: number[] = [];
+    const live = this.live;
+    for (const id of ids) {
+      const job = live ? this.#jobs.get(id) : undefined;
+      if (job) found.set(id, job);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const version = this.#jobsVersion;
+    const read = await this.#db.select(jobColumns).from(jobs).where(inArray(jobs.id, missing));
+    const keep = this.live && version === this.#jobsVersion;
+    for (const job of read) {
+      found.set(job.id, job);
+      if (!keep) continue;
+      if (this.#jobs.size >= rememberedJobsLimit) this.#jobs.delete(this.#jobs.keys().next().value!);
+      this.#jobs.set(job.id, job);
+    }
+    return found;
+  }
+
+  /** The jobs the jumper hid and applied to. */
+  marksOf(userId: string): Promise<JumperMarks> {
+    return this.#remember(this.#marks, userId, rememberedJumpersLimit, () => readMarks(this.#db, userId));
+  }
+
+  #openJobsOf(kind: JobKind): Promise<OpenJobs> {
+    return this.#remember(this.#openJobs, kind, 2, () => readOpenJobs(this.#db, kind));
+  }
+
+  /**
+   * The matches of a search that the jumper has not hidden, newest first. Matches are read up to `matchCap`
+   * and remembered for everyone; a jumper who hid so many of them that fewer than `searchMatchLimit` remain
+   * gets matches read further for them alone.
+   */
+  async #visibleMatches(kind: JobKind, terms: string[], hidden: ReadonlySet<number>): Promise<number[]> {
+    const key = `${kind} ${terms.join(' ')}`;
+    let matches = await this.#remember(this.#matches, key, rememberedSearchesLimit, () =>
+      readMatches(this.#db, kind, terms, matchCap),
+    );
+    const visibleOf = ({ ids }: Matches) => (hidden.size === 0 ? ids : ids.filter((id) => !hidden.has(id)));
+    let visible = visibleOf(matches);
+    if (!matches.complete && visible.length < searchMatchLimit) {
+      matches = await readMatches(this.#db, kind, terms, searchMatchLimit + hidden.size);
+      visible = visibleOf(matches);
+    }
+    return visible;
+  }
+
+  /**
+   * What `read` finds, remembered under `key` (the newest `limit` keys) while the board is live. The promise is
+   * remembered, so that requests arriving while a read runs share it; a failed read is not remembered.
+   */
+  #remember<Key, Value>(cache: Map<Key, Promise<Value>>, key: Key, limit: number, read: () => Promise<Value>) {
+    if (!this.live) return read();
+    const known = cache.get(key);
+    cache.delete(key);
+    if (known) {
+      cache.set(key, known);
+      return known;
+    }
+    if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+    const reading = read();
+    cache.set(key, reading);
+    reading.catch(() => {
+      if (cache.get(key) === reading) cache.delete(key);
+    });
+    return reading;
+  }
+}
+
+export const jobBoardChannel = 'job_board';
+const jumperPrefix = 'jumper ';
+const rememberedJobsLimit = 10_000;
+const rememberedJumpersLimit = 10_000;
+const rememberedSearchesLimit = 1000;
+
+/** The open jobs of a kind, newest first, and each one's position in that order. */
+type OpenJobs = { ids: number[]; positionOf: Map<number, number> };
+/** A search's matches, newest first; complete when they are all of them. */
+type Matches = { ids: number[]; complete: boolean };
+/** A job as one jumper sees it. */
+export type JobForJumper = { job: Job; isApplied: boolean };
+export type JumperMarks = { hidden: ReadonlySet<number>; applied: ReadonlySet<number> };
+
+/**
+ * A search shows at most this many matches: counting costs a visit to every matching row, and a common word can
+ * match most of 100,000 jobs. Pages beyond it are not offered.
+ */
+export const searchMatchLimit = 1000;
+/** Most jumpers hide fewer than this many of a search's first matches: one read serves them all. */
+export const matchCap = searchMatchLimit + 250;
+
+export type DashboardQuery = {
+  userId: string;
+  kind: JobKind;
+  /** From 1. */
+  page: number;
+  perPage: number;
+  search?: string | undefined;
+};
+
+export type DashboardPage = { jobs: JobForJumper[]; totalJobs: number; totalPages: number };
+
+/**
+ * The page at `offset` of the open jobs without the hidden ones. Each hidden job before a position moves it one
+ * on, so a deep page costs the jumper's few hidden jobs, not a walk over the thousands before it.
+ */
+function pageOfOpenJobs(
+  { ids, positionOf }: OpenJobs,
+  hidden: ReadonlySet<number>,
+  offset: number,
+  perPage: number,
+): { total: number; ids: number[] } {
+  const hiddenPositions: number[] = [];
+  for (const id of hidden) {
+    const position = positionOf.get(id);
+    if (position !== undefined) hiddenPositions.push(position);
+  }
+  hiddenPositions.sort((a, b) => a - b);
+  let position = offset;
+  let passed = 0;
+  while (passed < hiddenPositions.length && hiddenPositions[passed]! <= position) {
+    position++;
+    passed++;
+  }
+  const page: number[] = [];
+  for (; page.length < perPage && position < ids.length; position++) {
+    if (hiddenPositions[passed] === position) passed++;
+    else page.push(ids[position]!);
+  }
+  return { total: ids.length - hiddenPositions.length, ids: page };
+}
+
+const board = new WeakMap<Database, JobBoard>();
+
+/** The board of a database in this process. */
+export function jobBoardOf(db: Database): JobBoard {
+  let found = board.get(db);
+  if (!found) board.set(db, (found = new JobBoard(db)));
+  return found;
+}
+
+/** One page of a jumper's dashboard (see JobBoard.page). */
+export function dashboardPage(db: Database, query: DashboardQuery): Promise<DashboardPage> {
+  return jobBoardOf(db).page(query);
+}
+
+/** A job of the kind, open or closed; undefined when there is none. */
+export async function jobOfKind(db: Database, id: number, kind: JobKind): Promise<Job | undefined> {
+  const job = (await jobBoardOf(db).jobsByIds([id])).get(id);
+  return job?.kind === kind ? job : undefined;
+}
+
+/** A job of the kind, open or closed, as the jumper sees it; undefined when there is none. */
+export async function jobForJumper(
+  db: Database,
+  userId: string,
+  id: number,
+  kind: JobKind,
+): Promise<JobForJumper | undefined> {
+  const [job, marks] = await Promise.all([jobOfKind(db, id, kind), jobBoardOf(db).marksOf(userId)]);
+  return job && { job, isApplied: marks.applied.has(id) };
+}
+
+export const jobColumns = {
+  id: jobs.id,
+  kind: jobs.kind,
+  reference: jobs.reference,
+  title: jobs.title,
+  company: jobs.company,
+  descriptionHtml: jobs.descriptionHtml,
+  street: jobs.street,
+  postalCode: jobs.postalCode,
+  place: jobs.place,
+  canton: jobs.canton,
+  latitude: jobs.latitude,
+  longitude: jobs.longitude,
+  requiredExperience: jobs.requiredExperience,
+  workload: jobs.workload,
+  startDate: jobs.startDate,
+  payFromChf: jobs.payFromChf,
+  payToChf: jobs.payToChf,
+  payPeriod: jobs.payPeriod,
+  publishedAt: jobs.publishedAt,
+  closedAt: jobs.closedAt,
+};
+
+/** "nulls last" as in the index jobs_open_by_kind_newest, which these reads walk. */
+const newestFirst = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+
+/** The ids of the open jobs of a kind that `where` keeps, newest first, at most `limit`, as one array. */
+export function openJobIdsQuery(db: Database, kind: JobKind, where: SQL[] = [], limit?: number) {
+  const ids = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), isNull(jobs.closedAt), ...where))
+    .orderBy(...newestFirst)
+    .$dynamic();
+  return db
+    .select({ ids: sql<number[]>`array(${limit === undefined ? ids : ids.limit(limit)})` })
+    .from(sql`(values (1)) as one`);
+}
+
+/** The search's words as conditions: each must appear in the job's search text (search-text.ts). */
+export const searchConditions = (terms: string[]) => terms.map((term) => like(jobs.searchText, containsPattern(term)));
+
+async function readOpenJobs(db: Database, kind: JobKind): Promise<OpenJobs> {
+  const [row] = await openJobIdsQuery(db, kind);
+  const ids = row?.ids ?? [];
+  return { ids, positionOf: new Map(ids.map((id, position) => [id, position])) };
+}
+
+async function readMatches(db: Database, kind: JobKind, terms: string[], limit: number): Promise<Matches> {
+  const [row] = await openJobIdsQuery(db, kind, searchConditions(terms), limit);
+  const ids = row?.ids ?? [];
+  return { ids, complete: ids.length < limit };
+}
+
+async function readMarks(db: Database, userId: string): Promise<JumperMarks> {
+  const hidden = db
+    .select({ id: notInterestedJobs.jobId })
+    .from(notInterestedJobs)
+    .where(eq(notInterestedJobs.userId, userId));
+  const applied = db.select({ id: applications.jobId }).from(applications).where(eq(applications.userId, userId));
+  const [row] = await db
+    .select({ hidden: sql<number[]>`array(${hidden})`, applied: sql<number[]>`array(${applied})` })
+    .from(sql`(values (1)) as one`);
+  return { hidden: new Set(row?.hidden), applied: new Set(row?.applied) };
+}

@@ -1,0 +1,98 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../src/db/database';
+import { applications, jobs, notInterestedJobs, users } from '../src/db/schema';
+import { dashboardPage, JobBoard, jobBoardOf, jobForJumper } from '../src/jobs/job-board';
+import { publishJobs, type JobInput } from '../src/jobs/jobs-data';
+import { swissPlaces } from '../src/jobs/swiss-places';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let db: Database;
+let anna: string;
+
+function job(overrides: Partial<JobInput> & Pick<JobInput, 'title'>): JobInput {
+  return {
+    kind: 'jumper',
+    company: 'Board AG',
+    descriptionHtml: '<p>Work.</p>',
+    ...swissPlaces.bern,
+    requiredExperience: 'None',
+    workload: '100%',
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  db = server.database.db;
+  [{ id: anna }] = (await db.insert(users).values({ email: 'anna@example.ch' }).returning({ id: users.id })) as [
+    { id: string },
+  ];
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const firstPage = (search?: string) => dashboardPage(db, { userId: anna, kind: 'jumper', page: 1, perPage: 5, search });
+const titles = async (search?: string) => (await firstPage(search)).jobs.map((row) => row.job.title);
+
+describe('the job board', () => {
+  it('hears the database while the server runs', () => {
+    expect(jobBoardOf(db).live).toBe(true);
+  });
+
+  it('shows what another writer changed once the database has told it', async () => {
+    const [id] = await publishJobs(db, [job({ title: 'Board keeper' })]);
+    expect(await titles('board')).toEqual(['Board keeper']);
+    expect((await jobForJumper(db, anna, id!, 'jumper'))?.isApplied).toBe(false);
+
+    // Straight SQL, not through jobs-data.ts: as psql or another server process would write.
+    await db.update(jobs).set({ title: 'Board master' }).where(eq(jobs.id, id!));
+    await vi.waitFor(async () => expect(await titles('board')).toEqual(['Board master']));
+    await db.insert(applications).values({ userId: anna, jobId: id! });
+    await vi.waitFor(async () => expect((await jobForJumper(db, anna, id!, 'jumper'))?.isApplied).toBe(true));
+    await db.insert(notInterestedJobs).values({ userId: anna, jobId: id! });
+    await vi.waitFor(async () => expect(await titles('board')).toEqual([]));
+    await db.update(jobs).set({ closedAt: new Date() }).where(eq(jobs.id, id!));
+    await db.delete(notInterestedJobs).where(eq(notInterestedJobs.userId, anna));
+    await vi.waitFor(async () => expect(await titles('board')).toEqual([]));
+    expect((await firstPage()).jobs.map((row) => row.job.id)).not.toContain(id);
+  });
+
+  it('reads every answer from the database while it cannot hear it', async () => {
+    const deaf = new JobBoard(db);
+    expect(deaf.live).toBe(false);
+    const [id] = await publishJobs(db, [job({ title: 'Deaf keeper' })]);
+    const visible = async () =>
+      (await deaf.page({ userId: anna, kind: 'jumper', page: 1, perPage: 5, search: 'deaf' })).jobs.map(
+        (row) => row.job.title,
+      );
+    expect(await visible()).toEqual(['Deaf keeper']);
+    await db.update(jobs).set({ title: 'Deaf master' }).where(eq(jobs.id, id!));
+    expect(await visible()).toEqual(['Deaf master']);
+    await db.insert(notInterestedJobs).values({ userId: anna, jobId: id! });
+    expect(await visible()).toEqual([]);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'forgets everything when its connection for notifications breaks, and listens again',
+    async () => {
+      const board = jobBoardOf(db);
+      const [id] = await publishJobs(db, [job({ title: 'Outage keeper' })]);
+      expect(await titles('outage')).toEqual(['Outage keeper']);
+      await db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query ilike 'listen%'`,
+      );
+      await vi.waitFor(() => expect(board.live).toBe(false));
+      // Not heard while deaf: read from the database all the same.
+      await db.update(jobs).set({ title: 'Outage master' }).where(eq(jobs.id, id!));
+      expect(await titles('outage')).toEqual(['Outage master']);
+      await vi.waitFor(() => expect(board.live).toBe(true), { timeout: 5000 });
+      await db.update(jobs).set({ title: 'Outage survivor' }).where(eq(jobs.id, id!));
+      await vi.waitFor(async () => expect(await titles('outage')).toEqual(['Outage survivor']));
+    },
+  );
+});
