@@ -65,7 +65,16 @@ const postgresTarget: Target = {
     return {
       database,
       drop: async () => {
-        await admin.query(`drop database if exists ${benchDatabaseName} with (force)`);
+        // The pool has let go of its connections, but PostgreSQL may not have seen them close yet.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await admin.query(`drop database if exists ${benchDatabaseName}`);
+            break;
+          } catch (error) {
+            if (attempt === 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
         await admin.end();
       },
     };

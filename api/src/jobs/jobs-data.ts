@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, jobs, notInterestedJobs } from '../db/schema';
 import { jobBoardOf } from './job-board';
@@ -161,42 +161,83 @@ export type ApplicationInput = {
 export type Application = typeof applications.$inferSelect;
 
 export type ApplyResult =
-  | { outcome: 'created' | 'existing'; application: Application }
+  | { outcome: 'created' | 'existing'; application: ApplicationWithJob }
   | { outcome: 'no-such-job' }
   | { outcome: 'job-closed' };
+
+/** What an application shows of its job. */
+const applicationJobColumns = {
+  id: jobs.id,
+  kind: jobs.kind,
+  title: jobs.title,
+  company: jobs.company,
+  place: jobs.place,
+  postalCode: jobs.postalCode,
+  closedAt: jobs.closedAt,
+};
+
+/** The columns an application is written with; the others take their defaults. */
+const appliedColumns = [
+  applications.userId,
+  applications.jobId,
+  applications.travelTime,
+  applications.travelDistance,
+  applications.knowledgeOfGerman,
+];
 
 /**
  * Applies the jumper to an open job of the kind. Applying again returns the first application
  * unchanged: the unique (jumper, job) constraint makes a double click, a retry or a race one row.
+ *
+ * One statement finds the job, inserts the application if the job is open, and brings any earlier application:
+ * a round trip costs more than the work on the embedded database, where every statement waits for the last.
  */
 export async function applyToJob(db: Database, input: ApplicationInput): Promise<ApplyResult> {
+  const job = db.$with('job').as(
+    db
+      .select(applicationJobColumns)
+      .from(jobs)
+      .where(and(eq(jobs.id, input.jobId), eq(jobs.kind, input.kind))),
+  );
+  const created = db.$with('created', getTableColumns(applications)).as(
+    sql`insert into ${applications} (${sql.join(
+      appliedColumns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    select ${input.userId}::uuid, ${job.id}, ${input.travelTime ?? null}::text, ${input.travelDistance ?? null}::text,
+      ${input.knowledgeOfGerman ?? null}::text
+    from ${job} where ${job.closedAt} is null
+    on conflict (${sql.identifier(applications.userId.name)}, ${sql.identifier(applications.jobId.name)}) do nothing
+    returning *`,
+  );
+  // Every column by name: drizzle reads a whole subquery in a selection as one value.
+  const createdColumns = Object.fromEntries(
+    Object.keys(getTableColumns(applications)).map((key) => [key, created[key as keyof Application]]),
+  ) as unknown as typeof applications._.columns;
   const [found] = await db
-    .select({ closedAt: jobs.closedAt, existing: applications })
-    .from(jobs)
-    .leftJoin(applications, and(eq(applications.jobId, jobs.id), eq(applications.userId, input.userId)))
-    .where(and(eq(jobs.id, input.jobId), eq(jobs.kind, input.kind)));
-  if (!found) return { outcome: 'no-such-job' };
-  if (found.existing) return { outcome: 'existing', application: found.existing };
-  if (found.closedAt) return { outcome: 'job-closed' };
-  const [created] = await db
-    .insert(applications)
-    .values({
-      userId: input.userId,
-      jobId: input.jobId,
-      travelTime: input.travelTime ?? null,
-      travelDistance: input.travelDistance ?? null,
-      knowledgeOfGerman: input.knowledgeOfGerman ?? null,
+    .with(job, created)
+    .select({
+      job: Object.fromEntries(
+        Object.keys(applicationJobColumns).map((key) => [key, job[key as 'id']]),
+      ) as unknown as typeof applicationJobColumns,
+      created: createdColumns,
+      existing: applications,
     })
-    .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
-    .returning();
-  if (created) {
+    .from(job)
+    .leftJoin(created, sql`true`)
+    // The job's id as a value, not job.id: the unique (jumper, job) index then finds the one row.
+    .leftJoin(applications, and(eq(applications.userId, input.userId), eq(applications.jobId, input.jobId)));
+  if (!found) return { outcome: 'no-such-job' };
+  if (found.created) {
     jobBoardOf(db).forgetJumper(input.userId);
-    return { outcome: 'created', application: created };
+    return { outcome: 'created', application: { ...found.created, job: found.job } };
   }
-  // Another request of the same jumper won the race.
+  if (found.existing) return { outcome: 'existing', application: { ...found.existing, job: found.job } };
+  if (found.job.closedAt) return { outcome: 'job-closed' };
+  // Another request of the same jumper won the race: its application is not in this statement's snapshot.
   const winner = await applicationOf(db, input.userId, input.jobId);
   if (!winner) throw new Error(`The application of ${input.userId} to job ${input.jobId} vanished.`);
-  return { outcome: 'existing', application: winner };
+  return { outcome: 'existing', application: { ...winner, job: found.job } };
 }
 
 async function applicationOf(db: Database, userId: string, jobId: number): Promise<Application | undefined> {
@@ -221,15 +262,7 @@ export async function applicationsOf(
   const rows = await db
     .select({
       application: applications,
-      job: {
-        id: jobs.id,
-        kind: jobs.kind,
-        title: jobs.title,
-        company: jobs.company,
-        place: jobs.place,
-        postalCode: jobs.postalCode,
-        closedAt: jobs.closedAt,
-      },
+      job: applicationJobColumns,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -2,13 +2,12 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route, type ContractRequest, type ResponseBody, type Session } from '../contract/route';
 import type { DatabaseHandle } from '../db/database';
 import { HttpError } from '../http/errors';
-import { dashboardPage, jobBoardOf, jobForJumper, jobOfKind, type JobForJumper } from '../jobs/job-board';
+import { dashboardPage, jobBoardOf, jobForJumper, type JobForJumper } from '../jobs/job-board';
 import {
   applicationsOf,
   applyToJob,
   markNotInterested,
   type ApplicationWithJob,
-  type Application,
   type Job,
   type JobKind,
 } from '../jobs/jobs-data';
@@ -53,7 +52,7 @@ function jobFields({ job, isApplied }: JobForJumper) {
 const jumperPosition = (seen: JobForJumper) => ({ ...jobFields(seen), job_name: seen.job.title });
 const permanentJob = (seen: JobForJumper) => ({ ...jobFields(seen), job_title: seen.job.title });
 
-function appliedJob(application: Application | ApplicationWithJob, job: ApplicationWithJob['job']) {
+function appliedJob({ job, ...application }: ApplicationWithJob) {
   return {
     id: application.id,
     job_id: job.id,
@@ -120,12 +119,10 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
     });
     if (result.outcome === 'no-such-job') throw jobNotFound();
     if (result.outcome === 'job-closed') throw new HttpError(409, 'This job is closed and takes no more applications.');
-    const job = await jobOfKind(db, request.params.jobId, kind);
-    if (!job) throw jobNotFound();
     if (result.outcome === 'created') void reply.status(201);
     return {
       message: result.outcome === 'created' ? 'Application sent.' : 'You have already applied to this job.',
-      data: appliedJob(result.application, job),
+      data: appliedJob(result.application),
     };
   }
 
@@ -135,6 +132,6 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
   route(server, 'listAppliedJobs', async (request, _reply, session) => {
     const status = request.query.is_applied ? 'applied' : 'unsuccessful';
     const rows = await applicationsOf(db, session.userId, status, kindOf(request.query.is_permanent));
-    return { data: { data: rows.map((row) => appliedJob(row, row.job)) } };
+    return { data: { data: rows.map(appliedJob) } };
   });
 };
