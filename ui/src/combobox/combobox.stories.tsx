@@ -76,7 +76,6 @@ export const ChooseWithPointer: Story = {
     const input = canvas.getByRole('combobox', { name: 'Home town' });
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(input);
-    // The list is a portal in the document body, outside the story root.
     const list = await screen.findByRole('listbox', { name: 'Home town' });
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(input).toHaveAttribute('aria-controls', list.id);
