@@ -10,6 +10,25 @@ async function choose(page: Page, dialog: Locator, field: RegExp, option: string
   await expect(dialog.getByRole('combobox', { name: field })).toContainText(option);
 }
 
+/**
+ * Picks a town as a keyboard user does: types part of its name into the searchable list, arrows down
+ * to the town among the matches and presses Enter.
+ */
+async function searchTown(page: Page, dialog: Locator, field: RegExp, typed: string, town: string) {
+  const input = dialog.getByRole('combobox', { name: field });
+  await input.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(typed);
+  const matches = await page.getByRole('listbox', { name: field }).getByRole('option').allTextContents();
+  expect(matches).toContain(town);
+  for (let step = 0; step <= matches.indexOf(town); step += 1) await page.keyboard.press('ArrowDown');
+  const highlighted = await input.getAttribute('aria-activedescendant');
+  await expect(page.locator(`[id="${highlighted}"]`)).toHaveText(town);
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue(town);
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+}
+
 test('social security details: every message, the disability stepper, a failure keeps the values, read back after reload', async ({
   page,
 }) => {
@@ -86,7 +105,7 @@ test('social security details: every message, the disability stepper, a failure 
 test('personal details: pre-filled from registration, every message, a failure keeps the values, read back after reload', async ({
   page,
 }) => {
-  // A long form with six drop-downs (1200 Swiss towns among them), filled twice over.
+  // A long form with four drop-downs and two searchable lists of 1200 Swiss towns, filled twice over.
   test.setTimeout(150_000);
   await signInVerifiedJumper(page, 'personal');
   await page.goto(socialSecurityPage);
@@ -131,10 +150,30 @@ test('personal details: pre-filled from registration, every message, a failure k
   await choose(page, dialog, /^Title/, 'Ms');
   await dialog.getByRole('textbox', { name: /^Address/ }).fill('Bahnhofstrasse 1');
   await dialog.getByRole('textbox', { name: /^PLZ/ }).fill('8001');
-  await choose(page, dialog, /^City/, 'Zürich');
+  // A town that is not in the list is no town: the list says so, and the message stays.
+  const city = dialog.getByRole('combobox', { name: /^City/ });
+  await city.focus();
+  await page.keyboard.type('Zurch');
+  await expect(dialog.getByRole('status').filter({ hasText: /^No matches$/ })).toHaveCount(1);
+  await expect(city).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Tab');
+  await expect(city).toHaveValue('Zurch');
+  await expect(dialog.getByText('Please select city', { exact: true })).toBeVisible();
+  // Typed without its umlaut, Zürich is found.
+  await searchTown(page, dialog, /^City/, 'zurich', 'Zürich');
+  await expect(dialog.getByText('Please select city', { exact: true })).toBeHidden();
   await dialog.getByRole('textbox', { name: /^Canton/ }).fill('ZH');
   await choose(page, dialog, /^Country/, 'Switzerland');
-  await choose(page, dialog, /^Home town/, 'Buchs (SG)');
+  // Opened without typing, the list shows the first 50 towns and says how to find the others.
+  const homeTown = dialog.getByRole('combobox', { name: /^Home town/ });
+  await homeTown.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox', { name: /^Home town/ }).getByRole('option')).toHaveCount(50);
+  await expect(dialog.getByRole('status').filter({ hasText: /^Showing 50 of 1,\d{3} towns\. Type more/ })).toHaveCount(
+    1,
+  );
+  await expectNoAxeViolations(page);
+  await searchTown(page, dialog, /^Home town/, 'buchs', 'Buchs (SG)');
   await choose(page, dialog, /^Residence permit/, 'C – settlement permit');
   await choose(page, dialog, /^Nationality/, 'Portugal');
   await dialog.getByRole('radio', { name: 'Married' }).check();
@@ -153,7 +192,7 @@ test('personal details: pre-filled from registration, every message, a failure k
   await expectToast(page, 'Your personal details could not be saved. Please try again.');
   await expect(dialog.getByRole('alert')).toHaveText('Your personal details could not be saved. Please try again.');
   await expect(dialog.getByRole('textbox', { name: /^Address/ })).toHaveValue('Bahnhofstrasse 1');
-  await expect(dialog.getByRole('combobox', { name: /^Home town/ })).toContainText('Buchs (SG)');
+  await expect(homeTown).toHaveValue('Buchs (SG)');
   await expect(dialog.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Beispiel');
   await expectNoAxeViolations(page);
 
@@ -168,9 +207,9 @@ test('personal details: pre-filled from registration, every message, a failure k
   await page.getByRole('button', { name: 'Open Add Personal Info' }).click();
   await expect(dialog.getByRole('combobox', { name: /^Title/ })).toContainText('Ms');
   await expect(dialog.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Beispiel');
-  await expect(dialog.getByRole('combobox', { name: /^City/ })).toContainText('Zürich');
+  await expect(city).toHaveValue('Zürich');
   await expect(dialog.getByRole('combobox', { name: /^Country/ })).toContainText('Switzerland');
-  await expect(dialog.getByRole('combobox', { name: /^Home town/ })).toContainText('Buchs (SG)');
+  await expect(homeTown).toHaveValue('Buchs (SG)');
   await expect(dialog.getByRole('combobox', { name: /^Residence permit/ })).toContainText('C – settlement permit');
   await expect(dialog.getByRole('combobox', { name: /^Nationality/ })).toContainText('Portugal');
   await expect(dialog.getByRole('radio', { name: 'Married' })).toBeChecked();

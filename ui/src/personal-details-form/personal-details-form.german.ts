@@ -27,6 +27,10 @@ export const personalDetailsGerman: PersonalDetailsFormText = {
   residencePermit: 'Aufenthaltsbewilligung',
   nationality: 'Nationalität',
   choose: 'Auswählen',
+  searchPlaceholder: 'Zum Suchen tippen',
+  noMatches: 'Keine Treffer',
+  moreMatches: (shown: number, total: number) =>
+    `${shown} von ${total.toLocaleString('de-CH')} Orten. Tippen Sie weiter, um die Liste einzugrenzen.`,
   maritalStatusSince: 'Zivilstand seit',
   cohabitation: 'Im Konkubinat lebend',
   yes: 'Ja',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
-import { chooseOption } from '../lib/story-choose';
+import { chooseOption, searchAndChoose } from '../lib/story-choose';
 import { wideViewport } from '../lib/wide-viewport';
 import { PersonalDetailsForm } from './personal-details-form';
 import { personalDetailsGerman, personalDetailsGermanOptions } from './personal-details-form.german';
@@ -60,10 +60,15 @@ export const EveryMessageThenSave: Story = {
     await userEvent.type(canvas.getByLabelText(/^Pronounce/), 'she/her');
     await userEvent.type(canvas.getByLabelText(/^Address/), 'Bahnhofstrasse 1');
     await userEvent.type(canvas.getByLabelText(/^PLZ/), '8001');
-    await chooseOption(canvas, /^City/, 'Zürich');
+    // A town typed that is not in the list is no town: its message stays until one is chosen.
+    await userEvent.type(canvas.getByRole('combobox', { name: /^City/ }), 'Atlantis');
+    await userEvent.tab();
+    await expect(canvas.getByText('Please select city')).toBeVisible();
+    await searchAndChoose(canvas, /^City/, 'zurich', 'Zürich');
+    await expect(canvas.queryByText('Please select city')).not.toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText(/^Canton/), 'ZH');
     await chooseOption(canvas, /^Country/, 'Switzerland');
-    await chooseOption(canvas, /^Home town/, 'Luzern');
+    await searchAndChoose(canvas, /^Home town/, 'luz', 'Luzern');
     await chooseOption(canvas, /^Residence permit/, 'C');
     await chooseOption(canvas, /^Nationality/, 'Portuguese');
     await userEvent.click(canvas.getByRole('radio', { name: 'Married' }));
@@ -91,6 +96,34 @@ export const EveryMessageThenSave: Story = {
       jumper_language: 1,
       jumper_state: 'ZH',
     });
+  },
+};
+
+/** City and Home town are searchable lists: the first invalid one takes focus like any field. */
+export const TownFocusedWhenFirstInvalid: Story = {
+  args: {
+    details: {
+      jumper_first_name: 'Ana',
+      jumper_last_name: 'Muster',
+      jumper_title: 1,
+      jumper_pronounce: 'she/her',
+      jumper_address: 'Bahnhofstrasse 1',
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const city = canvas.getByRole('combobox', { name: /^City/ });
+    await expect(city).toHaveFocus();
+    await expect(city).toHaveAttribute('aria-invalid', 'true');
+    await expect(city).toHaveAccessibleDescription('Please select city');
+    await expect(canvas.getByRole('combobox', { name: /^Home town/ })).toHaveAccessibleDescription(
+      'Please select home town',
+    );
+    // Typed and chosen by keyboard, the town clears its message.
+    await userEvent.keyboard('gen{ArrowDown}{Enter}');
+    await expect(city).toHaveValue('Genève');
+    await expect(canvas.queryByText('Please select city')).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -139,6 +172,13 @@ export const GermanValidationMessages: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await chooseOption(canvas, /^Land/, 'Schweiz');
     await expect(canvas.queryByText('Bitte Land wählen')).not.toBeInTheDocument();
+    // The town lists speak German too.
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Ort/ }), 'Atlantis');
+    await expect(await screen.findByText('Keine Treffer', { ignore: '[role="status"], script, style' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Heimatort/ })).toHaveAttribute(
+      'placeholder',
+      'Zum Suchen tippen',
+    );
   },
 };
 

@@ -1,9 +1,11 @@
 import { useState, type ComponentProps } from 'react';
 import type { Control } from 'react-hook-form';
 import { Button } from '../button';
+import type { ComboboxOption } from '../combobox';
 import { DateField } from '../date-field';
 import { Form, FormField, useForm } from '../form';
 import { RadioFormField } from '../lib/choice-form-fields';
+import { ComboboxFormField } from '../lib/combobox-form-field';
 import { FormActions } from '../lib/form-actions';
 import { CrossIcon, PencilIcon } from '../lib/icons';
 import { todayIso } from '../lib/jumper-rules';
@@ -37,6 +39,13 @@ export const personalDetailsFormText = {
   residencePermit: 'Residence permit',
   nationality: 'Nationality',
   choose: 'Select',
+  /** In the empty City and Home town fields, which narrow their list as the user types. */
+  searchPlaceholder: 'Type to search',
+  /** Under City or Home town when no town matches the text typed. */
+  noMatches: 'No matches',
+  /** Under the list of towns when it shows only the first of more matches. */
+  moreMatches: (shown: number, total: number) =>
+    `Showing ${shown} of ${total.toLocaleString('en-US')} towns. Type more to narrow the list.`,
   maritalStatus: 'Marital status',
   single: 'Single',
   married: 'Married',
@@ -86,8 +95,9 @@ export const defaultCountries = asOptions(['Switzerland', 'Germany', 'Austria', 
 export const defaultNationalities = asOptions(['Swiss', 'German', 'Austrian', 'French', 'Italian', 'Portuguese']);
 
 export type PersonalDetailsOptions = {
-  cities: readonly SelectOption[];
-  homeTowns: readonly SelectOption[];
+  /** The towns of City and Home town, searchable by typing: a long list (all Swiss towns) stays quick. */
+  cities: readonly ComboboxOption[];
+  homeTowns: readonly ComboboxOption[];
   countries: readonly SelectOption[];
   nationalities: readonly SelectOption[];
   residencePermits: readonly SelectOption[];
@@ -186,6 +196,18 @@ export function PersonalDetailsForm({
       };
     }),
   });
+  const townField = (name: 'jumper_city' | 'jumper_home_town', label: string, list: readonly ComboboxOption[]) => (
+    <ComboboxFormField
+      control={form.control}
+      name={name}
+      label={label}
+      placeholder={text.searchPlaceholder}
+      options={list}
+      noMatchesText={text.noMatches}
+      moreMatchesText={text.moreMatches}
+      required
+    />
+  );
   const dropDown = (
     name: keyof PersonalDetailsValues & `jumper_${string}`,
     label: string,
@@ -269,10 +291,10 @@ export function PersonalDetailsForm({
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextFormField control={form.control} name="jumper_plz" label={text.plz} autoComplete="postal-code" />
-          {dropDown('jumper_city', text.city, choices.cities)}
+          {townField('jumper_city', text.city, choices.cities)}
           <TextFormField control={form.control} name="jumper_state" label={text.state} />
           {dropDown('jumper_country', text.country, choices.countries)}
-          {dropDown('jumper_home_town', text.homeTown, choices.homeTowns)}
+          {townField('jumper_home_town', text.homeTown, choices.homeTowns)}
           {dropDown('jumper_residence_permit', text.residencePermit, choices.residencePermits)}
           {dropDown('jumper_nationality', text.nationality, choices.nationalities)}
         </div>

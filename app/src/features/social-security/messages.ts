@@ -69,6 +69,10 @@ const personalDetailsFormGerman: PersonalDetailsFormText = {
   residencePermit: 'Aufenthaltsbewilligung',
   nationality: 'Nationalität',
   choose: 'Auswählen',
+  searchPlaceholder: 'Zum Suchen tippen',
+  noMatches: 'Keine Treffer',
+  moreMatches: (shown: number, total: number) =>
+    `${shown} von ${total.toLocaleString('de-CH')} Orten. Tippen Sie weiter, um die Liste einzugrenzen.`,
   maritalStatus: 'Zivilstand',
   single: 'Ledig',
   married: 'Verheiratet',

@@ -1,0 +1,2 @@
+export { Combobox, type ComboboxProps } from './combobox';
+export type { ComboboxOption } from './match-options';
