@@ -78,7 +78,7 @@ export class JobBoard {
 
   /** One page of the open jobs of a kind that the jumper has not hidden, newest first, or of a search's matches. */
   async page(query: DashboardQuery): Promise<DashboardPage> {
-    const terms = searchTerms(query.search ?? '');
+    const terms = query.search ? searchTerms(query.search) : [];
     const offset = (query.page - 1) * query.perPage;
     const marks = await this.marksOf(query.userId);
     let shown: { total: number; ids: number[] };

@@ -28,7 +28,7 @@ function payText(job: Job): string | null {
   return `CHF ${from}${unit}`;
 }
 
-function jobFields({ job, isApplied }: JobForJumper) {
+function jobFields(job: Job) {
   return {
     id: job.id,
     job_description: job.descriptionHtml,
@@ -43,14 +43,35 @@ function jobFields({ job, isApplied }: JobForJumper) {
     pay: payText(job),
     latitude: job.latitude,
     longitude: job.longitude,
-    is_applied: isApplied,
     is_open: job.closedAt === null,
     created_at: job.publishedAt.toISOString(),
   };
 }
 
-const jumperPosition = (seen: JobForJumper) => ({ ...jobFields(seen), job_name: seen.job.title });
-const permanentJob = (seen: JobForJumper) => ({ ...jobFields(seen), job_title: seen.job.title });
+/**
+ * A job's fields as the contract names them, worked out once per job object and per answer to `is_applied`: the
+ * job board hands out the same object until the job changes, so a dashboard page builds nothing per job.
+ */
+function oncePerJob<Fields>(fieldsOf: (job: Job) => Fields) {
+  const worked = new WeakMap<
+    Job,
+    { applied: Fields & { is_applied: boolean }; notApplied: Fields & { is_applied: boolean } }
+  >();
+  return ({ job, isApplied }: JobForJumper) => {
+    let both = worked.get(job);
+    if (!both) {
+      const fields = fieldsOf(job);
+      worked.set(
+        job,
+        (both = { applied: { ...fields, is_applied: true }, notApplied: { ...fields, is_applied: false } }),
+      );
+    }
+    return isApplied ? both.applied : both.notApplied;
+  };
+}
+
+const jumperPosition = oncePerJob((job) => ({ ...jobFields(job), job_name: job.title }));
+const permanentJob = oncePerJob((job) => ({ ...jobFields(job), job_title: job.title }));
 
 function appliedJob({ job, ...application }: ApplicationWithJob) {
   return {
