@@ -185,48 +185,72 @@ const appliedColumns = [
   applications.knowledgeOfGerman,
 ];
 
-/**
- * Applies the jumper to an open job of the kind. Applying again returns the first application
- * unchanged: the unique (jumper, job) constraint makes a double click, a retry or a race one row.
- *
- * One statement finds the job, inserts the application if the job is open, and brings any earlier application:
- * a round trip costs more than the work on the embedded database, where every statement waits for the last.
- */
-export async function applyToJob(db: Database, input: ApplicationInput): Promise<ApplyResult> {
+/** Built once per database and parsed once per connection: building this statement costs more than running it. */
+const applyStatements = new WeakMap<Database, ReturnType<typeof prepareApply>>();
+
+function prepareApply(db: Database) {
+  const value = {
+    userId: sql.placeholder('userId'),
+    jobId: sql.placeholder('jobId'),
+    kind: sql.placeholder('kind'),
+    travelTime: sql.placeholder('travelTime'),
+    travelDistance: sql.placeholder('travelDistance'),
+    knowledgeOfGerman: sql.placeholder('knowledgeOfGerman'),
+  };
   const job = db.$with('job').as(
     db
       .select(applicationJobColumns)
       .from(jobs)
-      .where(and(eq(jobs.id, input.jobId), eq(jobs.kind, input.kind))),
+      .where(and(eq(jobs.id, value.jobId), eq(jobs.kind, value.kind))),
   );
   const created = db.$with('created', getTableColumns(applications)).as(
     sql`insert into ${applications} (${sql.join(
       appliedColumns.map((column) => sql.identifier(column.name)),
       sql`, `,
     )})
-    select ${input.userId}::uuid, ${job.id}, ${input.travelTime ?? null}::text, ${input.travelDistance ?? null}::text,
-      ${input.knowledgeOfGerman ?? null}::text
+    select ${value.userId}::uuid, ${job.id}, ${value.travelTime}::text, ${value.travelDistance}::text,
+      ${value.knowledgeOfGerman}::text
     from ${job} where ${job.closedAt} is null
     on conflict (${sql.identifier(applications.userId.name)}, ${sql.identifier(applications.jobId.name)}) do nothing
     returning *`,
   );
   // Every column by name: drizzle reads a whole subquery in a selection as one value.
-  const createdColumns = Object.fromEntries(
-    Object.keys(getTableColumns(applications)).map((key) => [key, created[key as keyof Application]]),
-  ) as unknown as typeof applications._.columns;
-  const [found] = await db
-    .with(job, created)
-    .select({
-      job: Object.fromEntries(
-        Object.keys(applicationJobColumns).map((key) => [key, job[key as 'id']]),
-      ) as unknown as typeof applicationJobColumns,
-      created: createdColumns,
-      existing: applications,
-    })
-    .from(job)
-    .leftJoin(created, sql`true`)
-    // The job's id as a value, not job.id: the unique (jumper, job) index then finds the one row.
-    .leftJoin(applications, and(eq(applications.userId, input.userId), eq(applications.jobId, input.jobId)));
+  const columnsOf = <Columns extends object>(subquery: object, columns: Columns) =>
+    Object.fromEntries(Object.keys(columns).map((key) => [key, subquery[key as keyof typeof subquery]])) as Columns;
+  return (
+    db
+      .with(job, created)
+      .select({
+        job: columnsOf(job, applicationJobColumns),
+        created: columnsOf(created, getTableColumns(applications)),
+        existing: applications,
+      })
+      .from(job)
+      .leftJoin(created, sql`true`)
+      // The job's id as a value, not job.id: the unique (jumper, job) index then finds the one row.
+      .leftJoin(applications, and(eq(applications.userId, value.userId), eq(applications.jobId, value.jobId)))
+      .prepare('apply_to_job')
+  );
+}
+
+/**
+ * Applies the jumper to an open job of the kind. Applying again returns the first application
+ * unchanged: the unique (jumper, job) constraint makes a double click, a retry or a race one row.
+ *
+ * One statement (prepareApply) finds the job, inserts the application if the job is open, and brings any earlier
+ * application: a round trip costs more than the work on the embedded database, where every statement waits.
+ */
+export async function applyToJob(db: Database, input: ApplicationInput): Promise<ApplyResult> {
+  let statement = applyStatements.get(db);
+  if (!statement) applyStatements.set(db, (statement = prepareApply(db)));
+  const [found] = await statement.execute({
+    userId: input.userId,
+    jobId: input.jobId,
+    kind: input.kind,
+    travelTime: input.travelTime ?? null,
+    travelDistance: input.travelDistance ?? null,
+    knowledgeOfGerman: input.knowledgeOfGerman ?? null,
+  });
   if (!found) return { outcome: 'no-such-job' };
   if (found.created) {
     jobBoardOf(db).forgetJumper(input.userId);
