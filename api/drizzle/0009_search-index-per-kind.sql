@@ -1,0 +1,3 @@
+DROP INDEX "jobs_search_text_trigram";--> statement-breakpoint
+CREATE INDEX "jobs_open_jumper_search_trigram" ON "jobs" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE "jobs"."kind" = 'jumper' and "jobs"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "jobs_open_permanent_search_trigram" ON "jobs" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE "jobs"."kind" = 'permanent' and "jobs"."closed_at" is null;
