@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
 import { applications, jobs, notInterestedJobs, users } from '../src/db/schema';
 import { dashboardPage, JobBoard, jobBoardOf, jobForJumper } from '../src/jobs/job-board';
-import { publishJobs, type JobInput } from '../src/jobs/jobs-data';
+import { markNotInterested, publishJobs, type JobInput } from '../src/jobs/jobs-data';
 import { swissPlaces } from '../src/jobs/swiss-places';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -59,6 +59,33 @@ describe('the job board', () => {
     await db.delete(notInterestedJobs).where(eq(notInterestedJobs.userId, anna));
     await vi.waitFor(async () => expect(await titles('board')).toEqual([]));
     expect((await firstPage()).jobs.map((row) => row.job.id)).not.toContain(id);
+  });
+
+  it('cuts every page around the jobs a jumper hid, in the plain list and in a search', async () => {
+    const base = Date.UTC(2031, 0, 1);
+    const ids = await publishJobs(
+      db,
+      Array.from({ length: 30 }, (_, n) =>
+        job({ kind: 'permanent', title: `Kiwi ${n}`, publishedAt: new Date(base + n * 1000) }),
+      ),
+    );
+    const hidden = [0, 1, 7, 8, 9, 15, 29].map((n) => ids[n]!);
+    for (const id of hidden) await markNotInterested(db, anna, id, 'permanent');
+    const expected = ids
+      .map((id, n) => ({ id, title: `Kiwi ${n}` }))
+      .reverse()
+      .filter(({ id }) => !hidden.includes(id))
+      .map(({ title }) => title);
+    for (const search of [undefined, 'kiwi']) {
+      for (let page = 1; page <= 7; page++) {
+        const shown = await dashboardPage(db, { userId: anna, kind: 'permanent', page, perPage: 4, search });
+        expect(
+          shown.jobs.map((row) => row.job.title),
+          `${search} page ${page}`,
+        ).toEqual(expected.slice((page - 1) * 4, page * 4));
+        expect(shown.totalJobs).toBe(23);
+      }
+    }
   });
 
   it('reads every answer from the database while it cannot hear it', async () => {

@@ -20,7 +20,7 @@ import { containsPattern, searchTerms } from './search-text';
 export class JobBoard {
   readonly #db: Database;
   readonly #feeds = new Set<ChangeFeed>();
-  readonly #openJobs = new Map<JobKind, Promise<OpenJobs>>();
+  readonly #openJobs = new Map<JobKind, Promise<Newest>>();
   readonly #matches = new Map<string, Promise<Matches>>();
   readonly #jobs = new Map<number, Job>();
   readonly #marks = new Map<string, Promise<JumperMarks>>();
@@ -81,14 +81,10 @@ export class JobBoard {
     const terms = query.search ? searchTerms(query.search) : [];
     const offset = (query.page - 1) * query.perPage;
     const marks = await this.marksOf(query.userId);
-    let shown: { total: number; ids: number[] };
-    if (terms.length === 0) {
-      shown = pageOfOpenJobs(await this.#openJobsOf(query.kind), marks.hidden, offset, query.perPage);
-    } else {
-      const visible = await this.#visibleMatches(query.kind, terms, marks.hidden);
-      const total = Math.min(visible.length, searchMatchLimit);
-      shown = { total, ids: visible.slice(offset, Math.max(offset, Math.min(offset + query.perPage, total))) };
-    }
+    const shown =
+      terms.length === 0
+        ? pageWithout(marks.hidden, await this.#openJobsOf(query.kind), offset, query.perPage)
+        : await this.#searchPage(query.kind, terms, marks.hidden, offset, query.perPage);
     const found = await this.jobsByIds(shown.ids);
     const jobsOfPage: JobForJumper[] = [];
     for (const id of shown.ids) {
@@ -126,27 +122,29 @@ export class JobBoard {
     return this.#remember(this.#marks, userId, rememberedJumpersLimit, () => readMarks(this.#db, userId));
   }
 
-  #openJobsOf(kind: JobKind): Promise<OpenJobs> {
+  #openJobsOf(kind: JobKind): Promise<Newest> {
     return this.#remember(this.#openJobs, kind, 2, () => readOpenJobs(this.#db, kind));
   }
 
   /**
-   * The matches of a search that the jumper has not hidden, newest first. Matches are read up to `matchCap`
-   * and remembered for everyone; a jumper who hid so many of them that fewer than `searchMatchLimit` remain
-   * gets matches read further for them alone.
+   * A page of a search's matches that the jumper has not hidden, counted up to `searchMatchLimit`. Matches are
+   * read up to `matchCap` and remembered for everyone; a jumper who hid so many of them that fewer than
+   * `searchMatchLimit` remain gets matches read further for them alone.
    */
-  async #visibleMatches(kind: JobKind, terms: string[], hidden: ReadonlySet<number>): Promise<number[]> {
+  async #searchPage(kind: JobKind, terms: string[], hidden: ReadonlySet<number>, offset: number, perPage: number) {
     const key = `${kind} ${terms.join(' ')}`;
-    let matches = await this.#remember(this.#matches, key, rememberedSearchesLimit, () =>
+    const matches = await this.#remember(this.#matches, key, rememberedSearchesLimit, () =>
       readMatches(this.#db, kind, terms, matchCap),
     );
-    const visibleOf = ({ ids }: Matches) => (hidden.size === 0 ? ids : ids.filter((id) => !hidden.has(id)));
-    let visible = visibleOf(matches);
-    if (!matches.complete && visible.length < searchMatchLimit) {
-      matches = await readMatches(this.#db, kind, terms, searchMatchLimit + hidden.size);
-      visible = visibleOf(matches);
+    let shown = pageWithout(hidden, matches, offset, perPage);
+    if (!matches.complete && shown.total < searchMatchLimit) {
+      const further = await readMatches(this.#db, kind, terms, searchMatchLimit + hidden.size);
+      shown = pageWithout(hidden, further, offset, perPage);
     }
-    return visible;
+    return {
+      total: Math.min(shown.total, searchMatchLimit),
+      ids: shown.ids.slice(0, Math.max(0, searchMatchLimit - offset)),
+    };
   }
 
   /**
@@ -177,10 +175,10 @@ const rememberedJobsLimit = 10_000;
 const rememberedJumpersLimit = 10_000;
 const rememberedSearchesLimit = 1000;
 
-/** The open jobs of a kind, newest first, and each one's position in that order. */
-type OpenJobs = { ids: number[]; positionOf: Map<number, number> };
-/** A search's matches, newest first; complete when they are all of them. */
-type Matches = { ids: number[]; complete: boolean };
+/** Jobs newest first (the open jobs of a kind, or a search's matches), and each one's position in that order. */
+type Newest = { ids: number[]; positionOf: Map<number, number> };
+/** A search's matches; complete when they are all of them. */
+type Matches = Newest & { complete: boolean };
 /** A job as one jumper sees it. */
 export type JobForJumper = { job: Job; isApplied: boolean };
 export type JumperMarks = { hidden: ReadonlySet<number>; applied: ReadonlySet<number> };
@@ -205,12 +203,13 @@ export type DashboardQuery = {
 export type DashboardPage = { jobs: JobForJumper[]; totalJobs: number; totalPages: number };
 
 /**
- * The page at `offset` of the open jobs without the hidden ones. Each hidden job before a position moves it one
- * on, so a deep page costs the jumper's few hidden jobs, not a walk over the thousands before it.
+ * The page at `offset` of the jobs without the hidden ones, and how many remain. Each hidden job before a
+ * position moves it one on, so a deep page costs the jumper's few hidden jobs, not a walk over the thousands
+ * before it.
  */
-function pageOfOpenJobs(
-  { ids, positionOf }: OpenJobs,
+function pageWithout(
   hidden: ReadonlySet<number>,
+  { ids, positionOf }: Newest,
   offset: number,
   perPage: number,
 ): { total: number; ids: number[] } {
@@ -307,16 +306,17 @@ export function openJobIdsQuery(db: Database, kind: JobKind, where: SQL[] = [], 
 /** The search's words as conditions: each must appear in the job's search text (search-text.ts). */
 export const searchConditions = (terms: string[]) => terms.map((term) => like(jobs.searchText, containsPattern(term)));
 
-async function readOpenJobs(db: Database, kind: JobKind): Promise<OpenJobs> {
+const newest = (ids: number[]): Newest => ({ ids, positionOf: new Map(ids.map((id, position) => [id, position])) });
+
+async function readOpenJobs(db: Database, kind: JobKind): Promise<Newest> {
   const [row] = await openJobIdsQuery(db, kind);
-  const ids = row?.ids ?? [];
-  return { ids, positionOf: new Map(ids.map((id, position) => [id, position])) };
+  return newest(row?.ids ?? []);
 }
 
 async function readMatches(db: Database, kind: JobKind, terms: string[], limit: number): Promise<Matches> {
   const [row] = await openJobIdsQuery(db, kind, searchConditions(terms), limit);
   const ids = row?.ids ?? [];
-  return { ids, complete: ids.length < limit };
+  return { ...newest(ids), complete: ids.length < limit };
 }
 
 async function readMarks(db: Database, userId: string): Promise<JumperMarks> {
