@@ -136,10 +136,10 @@ export class JobBoard {
     const matches = await this.#remember(this.#matches, key, rememberedSearchesLimit, () =>
       readMatches(this.#db, kind, terms, matchCap),
     );
-    let shown = pageWithout(hidden, matches, offset, perPage);
+    let shown = pageWithout(hidden, matches.newest, offset, perPage);
     if (!matches.complete && shown.total < searchMatchLimit) {
       const further = await readMatches(this.#db, kind, terms, searchMatchLimit + hidden.size);
-      shown = pageWithout(hidden, further, offset, perPage);
+      shown = pageWithout(hidden, further.newest, offset, perPage);
     }
     return {
       total: Math.min(shown.total, searchMatchLimit),
@@ -176,9 +176,19 @@ const rememberedJumpersLimit = 10_000;
 const rememberedSearchesLimit = 1000;
 
 /** Jobs newest first (the open jobs of a kind, or a search's matches), and each one's position in that order. */
-type Newest = { ids: number[]; positionOf: Map<number, number> };
+class Newest {
+  #positions: Map<number, number> | undefined;
+
+  constructor(readonly ids: number[]) {}
+
+  /** Worked out when first asked: only a jumper with hidden jobs needs it. */
+  positionOf(id: number): number | undefined {
+    this.#positions ??= new Map(this.ids.map((each, position) => [each, position]));
+    return this.#positions.get(id);
+  }
+}
 /** A search's matches; complete when they are all of them. */
-type Matches = Newest & { complete: boolean };
+type Matches = { newest: Newest; complete: boolean };
 /** A job as one jumper sees it. */
 export type JobForJumper = { job: Job; isApplied: boolean };
 export type JumperMarks = { hidden: ReadonlySet<number>; applied: ReadonlySet<number> };
@@ -209,13 +219,14 @@ export type DashboardPage = { jobs: JobForJumper[]; totalJobs: number; totalPage
  */
 function pageWithout(
   hidden: ReadonlySet<number>,
-  { ids, positionOf }: Newest,
+  newest: Newest,
   offset: number,
   perPage: number,
 ): { total: number; ids: number[] } {
+  const { ids } = newest;
   const hiddenPositions: number[] = [];
   for (const id of hidden) {
-    const position = positionOf.get(id);
+    const position = newest.positionOf(id);
     if (position !== undefined) hiddenPositions.push(position);
   }
   hiddenPositions.sort((a, b) => a - b);
@@ -306,17 +317,15 @@ export function openJobIdsQuery(db: Database, kind: JobKind, where: SQL[] = [], 
 /** The search's words as conditions: each must appear in the job's search text (search-text.ts). */
 export const searchConditions = (terms: string[]) => terms.map((term) => like(jobs.searchText, containsPattern(term)));
 
-const newest = (ids: number[]): Newest => ({ ids, positionOf: new Map(ids.map((id, position) => [id, position])) });
-
 async function readOpenJobs(db: Database, kind: JobKind): Promise<Newest> {
   const [row] = await openJobIdsQuery(db, kind);
-  return newest(row?.ids ?? []);
+  return new Newest(row?.ids ?? []);
 }
 
 async function readMatches(db: Database, kind: JobKind, terms: string[], limit: number): Promise<Matches> {
   const [row] = await openJobIdsQuery(db, kind, searchConditions(terms), limit);
   const ids = row?.ids ?? [];
-  return { ...newest(ids), complete: ids.length < limit };
+  return { newest: new Newest(ids), complete: ids.length < limit };
 }
 
 async function readMarks(db: Database, userId: string): Promise<JumperMarks> {
