@@ -3,25 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
 import { applications, jobs, notInterestedJobs, users } from '../src/db/schema';
 import { dashboardPage, JobBoard, jobBoardOf, jobForJumper } from '../src/jobs/job-board';
-import { markNotInterested, publishJobs, type JobInput } from '../src/jobs/jobs-data';
-import { swissPlaces } from '../src/jobs/swiss-places';
+import { markNotInterested, publishJobs } from '../src/jobs/jobs-data';
+import { jobInput } from './support/jobs';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let db: Database;
 let anna: string;
-
-function job(overrides: Partial<JobInput> & Pick<JobInput, 'title'>): JobInput {
-  return {
-    kind: 'jumper',
-    company: 'Board AG',
-    descriptionHtml: '<p>Work.</p>',
-    ...swissPlaces.bern,
-    requiredExperience: 'None',
-    workload: '100%',
-    ...overrides,
-  };
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -44,7 +32,7 @@ describe('the job board', () => {
   });
 
   it('shows what another writer changed once the database has told it', async () => {
-    const [id] = await publishJobs(db, [job({ title: 'Board keeper' })]);
+    const [id] = await publishJobs(db, [jobInput({ title: 'Board keeper' })]);
     expect(await titles('board')).toEqual(['Board keeper']);
     expect((await jobForJumper(db, anna, id!, 'jumper'))?.isApplied).toBe(false);
 
@@ -66,7 +54,7 @@ describe('the job board', () => {
     const ids = await publishJobs(
       db,
       Array.from({ length: 30 }, (_, n) =>
-        job({ kind: 'permanent', title: `Kiwi ${n}`, publishedAt: new Date(base + n * 1000) }),
+        jobInput({ kind: 'permanent', title: `Kiwi ${n}`, publishedAt: new Date(base + n * 1000) }),
       ),
     );
     const hidden = [0, 1, 7, 8, 9, 15, 29].map((n) => ids[n]!);
@@ -91,7 +79,7 @@ describe('the job board', () => {
   it('reads every answer from the database while it cannot hear it', async () => {
     const deaf = new JobBoard(db);
     expect(deaf.live).toBe(false);
-    const [id] = await publishJobs(db, [job({ title: 'Deaf keeper' })]);
+    const [id] = await publishJobs(db, [jobInput({ title: 'Deaf keeper' })]);
     const visible = async () =>
       (await deaf.page({ userId: anna, kind: 'jumper', page: 1, perPage: 5, search: 'deaf' })).jobs.map(
         (row) => row.job.title,
@@ -107,7 +95,7 @@ describe('the job board', () => {
     'forgets everything when its connection for notifications breaks, and listens again',
     async () => {
       const board = jobBoardOf(db);
-      const [id] = await publishJobs(db, [job({ title: 'Outage keeper' })]);
+      const [id] = await publishJobs(db, [jobInput({ title: 'Outage keeper' })]);
       expect(await titles('outage')).toEqual(['Outage keeper']);
       await db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity

@@ -11,28 +11,16 @@ import {
   markNotInterested,
   publishJobs,
   setApplicationStatus,
-  type JobInput,
 } from '../src/jobs/jobs-data';
 import { dashboardPage, jobForJumper } from '../src/jobs/job-board';
 import { swissPlaces } from '../src/jobs/swiss-places';
+import { jobInput } from './support/jobs';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let db: Database;
 let anna: string;
 let ben: string;
-
-function job(overrides: Partial<JobInput> & Pick<JobInput, 'title'>): JobInput {
-  return {
-    kind: 'jumper',
-    company: 'Test AG',
-    descriptionHtml: '<p>Plain work.</p>',
-    ...swissPlaces.bern,
-    requiredExperience: 'None',
-    workload: '100%',
-    ...overrides,
-  };
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -51,7 +39,7 @@ afterAll(async () => {
 describe('job data', () => {
   it('stores descriptions sanitised and keeps the allowed structure', async () => {
     const [id] = await publishJobs(db, [
-      job({
+      jobInput({
         title: 'Sanitised',
         descriptionHtml:
           '<p onclick="steal()">Hello <strong>there</strong><script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><a href="https://example.ch">site</a>',
@@ -68,7 +56,7 @@ describe('job data', () => {
     const ids = await publishJobs(
       db,
       Array.from({ length: 12 }, (_unused, index) =>
-        job({ kind: 'permanent', title: `Paged ${index}`, publishedAt: new Date(base + index * 1000) }),
+        jobInput({ kind: 'permanent', title: `Paged ${index}`, publishedAt: new Date(base + index * 1000) }),
       ),
     );
     const first = await dashboardPage(db, { userId: anna, kind: 'permanent', page: 1, perPage: 5 });
@@ -98,10 +86,15 @@ describe('job data', () => {
 
   it('searches title, company, place and description regardless of case, accents and umlaut spelling', async () => {
     await publishJobs(db, [
-      job({ title: 'Gärtner', company: 'Grün AG', ...swissPlaces.zurich, descriptionHtml: '<p>Zürcher Gärten</p>' }),
-      job({ title: 'Hôtesse', company: 'Léman SA', ...swissPlaces.geneve }),
-      job({ title: 'Pensum', company: 'Prozent AG', descriptionHtml: '<p>50% Pensum, l&#39;équipe</p>' }),
-      job({ title: 'Under_score', company: 'Snake AG' }),
+      jobInput({
+        title: 'Gärtner',
+        company: 'Grün AG',
+        ...swissPlaces.zurich,
+        descriptionHtml: '<p>Zürcher Gärten</p>',
+      }),
+      jobInput({ title: 'Hôtesse', company: 'Léman SA', ...swissPlaces.geneve }),
+      jobInput({ title: 'Pensum', company: 'Prozent AG', descriptionHtml: '<p>50% Pensum, l&#39;équipe</p>' }),
+      jobInput({ title: 'Under_score', company: 'Snake AG' }),
     ]);
     const titles = async (search: string) =>
       (await dashboardPage(db, { userId: anna, kind: 'jumper', page: 1, perPage: 50, search })).jobs.map(
@@ -126,9 +119,9 @@ describe('job data', () => {
 
   it('applies once, refuses closed and missing jobs, and lists applications by status and kind', async () => {
     const [open, closed, permanent] = await publishJobs(db, [
-      job({ title: 'Apply here' }),
-      job({ title: 'Closed one' }),
-      job({ title: 'Permanent one', kind: 'permanent' }),
+      jobInput({ title: 'Apply here' }),
+      jobInput({ title: 'Closed one' }),
+      jobInput({ title: 'Permanent one', kind: 'permanent' }),
     ]);
     await closeJob(db, closed!);
     const input = {
@@ -192,25 +185,25 @@ describe('job data', () => {
       (await dashboardPage(db, { userId, kind: 'jumper', page: 1, perPage: 5, search })).totalJobs;
     const ids = await publishJobs(
       db,
-      [1, 2, 3].map((n) => job({ reference: `quokka-${n}`, title: `Quokka keeper ${n}` })),
+      [1, 2, 3].map((n) => jobInput({ reference: `quokka-${n}`, title: `Quokka keeper ${n}` })),
     );
     expect(await total(anna, 'quokka')).toBe(3);
     expect(await total(anna, 'quokka')).toBe(3);
-    await publishJobs(db, [job({ title: 'Quokka feeder' })]);
+    await publishJobs(db, [jobInput({ title: 'Quokka feeder' })]);
     expect(await total(anna, 'quokka')).toBe(4);
     await closeJob(db, ids[0]!);
     expect(await total(anna, 'quokka')).toBe(3);
     await markNotInterested(db, anna, ids[1]!, 'jumper');
     expect([await total(anna, 'quokka'), await total(ben, 'quokka')]).toEqual([2, 3]);
-    await publishJobs(db, [job({ reference: 'quokka-3', title: 'Wallaby keeper' })]);
+    await publishJobs(db, [jobInput({ reference: 'quokka-3', title: 'Wallaby keeper' })]);
     expect([await total(anna, 'quokka'), await total(ben, 'quokka')]).toEqual([1, 2]);
-    await publishJobs(db, [job({ reference: 'quokka-1', title: 'Quokka keeper again' })]);
+    await publishJobs(db, [jobInput({ reference: 'quokka-1', title: 'Quokka keeper again' })]);
     expect([await total(anna, 'quokka'), await total(ben, 'quokka')]).toEqual([2, 3]);
 
     // Past the limit of 1,000: hidden matches count only when fewer than 1,000 remain.
     const many = await publishJobs(
       db,
-      Array.from({ length: 1300 }, (_, n) => job({ title: `Wombat ${n}` })),
+      Array.from({ length: 1300 }, (_, n) => jobInput({ title: `Wombat ${n}` })),
     );
     expect(await total(anna, 'wombat')).toBe(1000);
     // Hidden in bulk by straight SQL: the job board hears of it from the database's notification.

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../src/db/schema';
-import { publishJobs, type JobInput } from '../src/jobs/jobs-data';
+import { publishJobs } from '../src/jobs/jobs-data';
 import { swissPlaces } from '../src/jobs/swiss-places';
 import { operatorCommands, OperatorUsageError, runOperatorCommand } from '../src/operator/commands';
 import { registerJumper } from './support/http';
+import { jobInput } from './support/jobs';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -14,18 +15,6 @@ let annaKey: string;
 let benKey: string;
 const ids: Record<string, number> = {};
 const fileDir = mkdtempSync(path.join(tmpdir(), 'jumpers-jobs-'));
-
-function job(overrides: Partial<JobInput> & Pick<JobInput, 'title'>): JobInput {
-  return {
-    kind: 'jumper',
-    company: 'Test AG',
-    descriptionHtml: '<p>Work.</p>',
-    ...swissPlaces.bern,
-    requiredExperience: 'None',
-    workload: '100%',
-    ...overrides,
-  };
-}
 
 type Row = { job_name?: string; job_title?: string; [field: string]: unknown };
 type Answer = {
@@ -57,12 +46,16 @@ beforeAll(async () => {
   const base = Date.UTC(2030, 0, 1);
   const published = await publishJobs(db, [
     ...Array.from({ length: 12 }, (_unused, index) =>
-      job({ title: `Temp ${index}`, publishedAt: new Date(base + index * 1000) }),
+      jobInput({ title: `Temp ${index}`, publishedAt: new Date(base + index * 1000) }),
     ),
-    job({ title: 'Gärtner', company: 'Grün AG', ...swissPlaces.zurich, publishedAt: new Date(base - 10_000) }),
-    job({ title: 'Pensum', descriptionHtml: '<p>50% Pensum, l&#39;équipe</p>', publishedAt: new Date(base - 20_000) }),
-    job({ title: 'Snake_case', publishedAt: new Date(base - 30_000) }),
-    job({
+    jobInput({ title: 'Gärtner', company: 'Grün AG', ...swissPlaces.zurich, publishedAt: new Date(base - 10_000) }),
+    jobInput({
+      title: 'Pensum',
+      descriptionHtml: '<p>50% Pensum, l&#39;équipe</p>',
+      publishedAt: new Date(base - 20_000),
+    }),
+    jobInput({ title: 'Snake_case', publishedAt: new Date(base - 30_000) }),
+    jobInput({
       kind: 'permanent',
       title: 'Dipl. Pflegefachperson',
       company: 'Klinik Zürichberg',
