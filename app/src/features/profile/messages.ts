@@ -193,7 +193,6 @@ export const profileText = defineCatalog(
     skillsFailed: 'Failed to fetch skills. Please try again.',
     listsFailed: 'Some profile sections could not be loaded.',
     video: {
-      title: 'Video Recordings',
       intro: 'A short video (about one minute) in which you introduce yourself helps employers get to know you.',
       none: 'No video recording yet.',
       uploaded: 'Video uploaded successfully.',
@@ -387,7 +386,6 @@ export const profileText = defineCatalog(
     skillsFailed: 'Die Fähigkeiten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
     listsFailed: 'Einige Profilbereiche konnten nicht geladen werden.',
     video: {
-      title: 'Videoaufnahmen',
       intro: 'Ein kurzes Video (etwa eine Minute), in dem Sie sich vorstellen, hilft Arbeitgebern, Sie kennenzulernen.',
       none: 'Noch keine Videoaufnahme.',
       uploaded: 'Video erfolgreich hochgeladen.',

@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { textNow, useText } from '../../i18n/catalog';
+import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { profileText } from './messages';
 import { useProfileOutlet } from './profile-layout';
 
@@ -41,11 +42,10 @@ export function VideoRecordingPage() {
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{text.video.title}</h1>
+    <ProfileSubPage>
       <p className="text-muted-foreground">{text.video.intro}</p>
       {profile && !videoUrl && <p>{text.video.none}</p>}
       <VideoRecorder videoUrl={videoUrl} onUpload={upload} uploading={uploading} text={text.ui.videoRecorder} />
-    </div>
+    </ProfileSubPage>
   );
 }
