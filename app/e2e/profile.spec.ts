@@ -186,7 +186,7 @@ test('the photo pencil uploads an image, shown again after a reload; a file that
   chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Change photo' }).click();
   await (await chooser).setFiles(disguised('holiday.png', 'image/png'));
-  await expectToast(page, 'holiday.png is not a PNG, JPG or JPEG file.');
+  await expectToast(page, 'This type of file is not accepted. Please choose a PNG, JPG or JPEG image.');
 });
 
 test('the whole profile speaks German after switching the language', async ({ page }) => {

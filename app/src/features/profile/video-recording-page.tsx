@@ -6,6 +6,7 @@ import { multipart } from '../../api/multipart';
 import { textNow, useText } from '../../i18n/catalog';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { profileText } from './messages';
+import { failureText } from './profile-calls';
 import { useProfileOutlet } from './profile-layout';
 
 /** Video Recordings: the saved video, and a new one from an mp4 file or the camera. */
@@ -25,11 +26,7 @@ export function VideoRecordingPage() {
       } catch {
         throw new Error(current.video.failed);
       }
-      if (!answer.data) {
-        const serverText = answer.error?.error;
-        const refused = [413, 415, 422].includes(answer.response.status) && serverText;
-        throw new Error(refused ? current.video.refused(serverText) : current.video.failed);
-      }
+      if (!answer.data) throw new Error(failureText(answer, current.video.failed, { accepts: 'video' }));
       toast.success(current.video.uploaded);
       await reloadProfile();
     } catch (error) {
