@@ -19,7 +19,7 @@ async function fillBankDetails(page: Page, iban: string) {
 test('payslips show the empty state of the spec', async ({ page }) => {
   await signInVerifiedJumper(page, 'payslips');
   await page.goto('/jumper/profile/payslip');
-  await expect(page.getByRole('heading', { name: 'Payslips', exact: true, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payslips', exact: true, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No payslips yet' })).toBeVisible();
   await expect(page.getByText("Once you've started working, we'll show your payslips here.")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -36,7 +36,7 @@ test('bank details: a bad IBAN is refused before sending, a failed save keeps th
     { times: 1 },
   );
   await page.goto('/jumper/profile/bank-details');
-  await expect(page.getByRole('heading', { name: 'Bank Account details', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bank Account details', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Your bank account details could not be loaded.');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: 'Add your bank account details' })).toBeVisible();

@@ -25,7 +25,9 @@ test('documents: upload three, wait for review, get verified by the operator, si
     mimeType: 'application/pdf',
     buffer: Buffer.from('MZ\x90\x00 this is an executable'),
   });
-  await expect(cvBox.getByText('This type of file is not accepted.')).toBeVisible();
+  await expect(
+    cvBox.getByText('This type of file is not accepted. Please choose a PDF, JPG or JPEG file.'),
+  ).toBeVisible();
 
   await uploadInto(page, 'Upload CV', 'anna-cv.pdf');
   await uploadInto(page, 'Certificate Or Diploma', 'diploma.pdf');

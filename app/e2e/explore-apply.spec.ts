@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { authHeaders, dashboard, tabTo } from './explore-helpers';
 import { chooseLanguage, expectToast, operator, pdf, signInVerifiedJumper } from './journey';
+import { disguised, oversizedPdf } from './profile-files';
 
 // Whole journeys with axe on every step: longer than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -315,4 +316,32 @@ test('engagements: a failed load shows the spec text; the empty list leads to ex
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Auf eine Stelle bewerben' }).click();
   await expect(page).toHaveURL('/jumper/explore');
+});
+
+test('German: a CV that the server refuses in the apply flow is explained in German, the file kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInVerifiedJumper(page, 'apply-refused-german');
+  await chooseLanguage(page, 'Deutsch');
+  const [job] = (await dashboard(page, 'page=1&per_page=5')).jobs;
+  await page.getByRole('article', { name: job!.job_name }).getByRole('button', { name: 'Bewerben' }).click();
+  await dialogNamed(page, 'So funktioniert die Bewerbung').getByRole('button', { name: 'Lebenslauf ersetzen' }).click();
+  const cvStep = dialogNamed(page, 'Laden Sie Ihren Lebenslauf hoch');
+  const picker = cvStep.getByLabel(/^Ihr Lebenslauf/);
+
+  // Regression: the server's English ('lebenslauf-scan.pdf is larger than 20 MB.') showed in German.
+  await picker.setInputFiles(oversizedPdf('lebenslauf-scan.pdf'));
+  await cvStep.getByRole('button', { name: 'Hochladen' }).click();
+  await expectToast(page, 'Die Datei ist grösser als 20 MB. Bitte wählen Sie eine Datei bis 20 MB.');
+  await expect(cvStep.getByText('lebenslauf-scan.pdf')).toBeVisible();
+
+  await picker.setInputFiles(
+    disguised('notizen.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+  );
+  await cvStep.getByRole('button', { name: 'Hochladen' }).click();
+  await expectToast(page, 'Dieser Dateityp wird nicht akzeptiert. Bitte wählen Sie eine PDF-, DOC- oder DOCX-Datei.');
+  await expect(cvStep.getByRole('button', { name: 'notizen.docx entfernen' })).toBeVisible();
+  await expect(page.getByText(/ is (not a|larger than) /)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expectToast, pdf, signInVerifiedJumper } from './journey';
+import { chooseLanguage, expectToast, pdf, signInVerifiedJumper } from './journey';
 import { disguised, jpeg, oversizedPdf, png } from './profile-files';
 
 async function openProfile(page: Page, name: string) {
@@ -262,7 +262,7 @@ for (const kind of [
     await expectNoAxeViolations(page);
     await dialog.getByLabel(kind.field).setInputFiles(disguised('scan.pdf', 'application/pdf'));
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expectToast(page, 'scan.pdf is not a PDF, JPG or JPEG file.');
+    await expectToast(page, 'This type of file is not accepted. Please choose a PDF, JPG or JPEG file.');
     await expect(dialog.getByText('scan.pdf')).toBeVisible();
     await dialog.getByLabel(kind.field).setInputFiles(jpeg('scan.jpg'));
     await dialog.getByRole('button', { name: 'Upload' }).click();
@@ -308,7 +308,7 @@ test('identification: uploaded with both sides, a refused image explained, delet
   await dialog.getByLabel(/^Front image/).setInputFiles(png('front.png'));
   await dialog.getByLabel(/^Back image/).setInputFiles(disguised('back.jpg', 'image/jpeg'));
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expectToast(page, 'back.jpg is not a PNG, JPG or JPEG file.');
+  await expectToast(page, 'This type of file is not accepted. Please choose a PNG, JPG or JPEG image.');
   await expect(dialog.getByText('front.png')).toBeVisible();
   await dialog.getByLabel(/^Back image/).setInputFiles(jpeg('back.jpg'));
   await page.route('**/api/v1/jumper_identifications', (route) => route.fulfill({ status: 500, body: '{}' }), {
@@ -395,13 +395,15 @@ test('CV: a new PDF replaces the stored one; a disguised file and one over 20 MB
   await picker.setInputFiles(
     disguised('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
   );
-  await expectToast(page, 'notes.docx is not a PDF, DOC, DOCX or JPG file.');
-  await expect(cv.getByText('notes.docx is not a PDF, DOC, DOCX or JPG file.')).toBeVisible();
+  const wrongType = 'This type of file is not accepted. Please choose a PDF, DOC or DOCX file.';
+  await expectToast(page, wrongType);
+  await expect(cv.getByText(wrongType)).toBeVisible();
   await expect(cv.getByText('notes.docx', { exact: true })).toBeVisible();
 
   await picker.setInputFiles(oversizedPdf('scanned-cv.pdf'));
-  await expectToast(page, 'scanned-cv.pdf is larger than 20 MB.');
-  await expect(cv.getByText('scanned-cv.pdf is larger than 20 MB.')).toBeVisible();
+  const tooLarge = 'The file is larger than 20 MB. Please choose a file of up to 20 MB.';
+  await expectToast(page, tooLarge);
+  await expect(cv.getByText(tooLarge)).toBeVisible();
 
   await page.route('**/api/v1/jumpers/upload_cv', (route) => route.fulfill({ status: 500, body: '{}' }), {
     times: 1,
@@ -425,4 +427,33 @@ test('languages on offer that cannot be loaded are reported', async ({ page }) =
   await page.route('**/api/v1/admin_languages', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/jumper/profile');
   await expectToast(page, 'Failed to load available languages!');
+});
+
+test("German: the server's refusals of a CV and a photo are explained in German, saying what to choose", async ({
+  page,
+}) => {
+  await openProfile(page, 'refused-german');
+  await chooseLanguage(page, 'Deutsch');
+  const cv = section(page, 'Lebenslauf');
+  const picker = cv.getByLabel(/^Lebenslauf hochladen/);
+
+  // Regression: the server's English ('notes.docx is not a PDF, DOC, DOCX or JPG file.') showed in German.
+  await picker.setInputFiles(
+    disguised('notizen.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+  );
+  const wrongType = 'Dieser Dateityp wird nicht akzeptiert. Bitte wählen Sie eine PDF-, DOC- oder DOCX-Datei.';
+  await expectToast(page, wrongType);
+  await expect(cv.getByText(wrongType)).toBeVisible();
+
+  await picker.setInputFiles(oversizedPdf('lebenslauf-scan.pdf'));
+  const tooLarge = 'Die Datei ist grösser als 20 MB. Bitte wählen Sie eine Datei bis 20 MB.';
+  await expectToast(page, tooLarge);
+  await expect(cv.getByText(tooLarge)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Foto ändern' }).click();
+  await (await chooser).setFiles(disguised('ferien.png', 'image/png'));
+  await expectToast(page, 'Dieser Dateityp wird nicht akzeptiert. Bitte wählen Sie ein PNG-, JPG- oder JPEG-Bild.');
+  await expect(page.getByText(/ is (not a|larger than) /)).toHaveCount(0);
 });

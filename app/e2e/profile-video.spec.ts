@@ -52,7 +52,7 @@ test('a video chosen from an mp4 file is uploaded and shown again after a reload
   await expect(page.getByLabel('Preview of the new video')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Upload Video' }).click();
-  await expectToast(page, 'clip.mp4 is not a MP4 or WebM file.');
+  await expectToast(page, 'This type of file is not accepted. Please choose an MP4 video.');
   await expect(page.getByText('clip.mp4', { exact: true })).toBeVisible();
 
   await picker.setInputFiles(mp4('intro.mp4'));

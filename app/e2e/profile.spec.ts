@@ -57,7 +57,7 @@ test('the summary sits left of the sub-page on wide screens and above it on narr
   await signInVerifiedJumper(page, 'profile-width');
   await openProfile(page);
   const name = page.getByRole('heading', { name: 'Anna Muster' });
-  const subPage = page.getByRole('heading', { name: 'Jumper Profile', level: 1 });
+  const subPage = page.getByRole('heading', { name: 'CV', level: 2 });
   await page.setViewportSize({ width: 1024, height: 800 });
   const [wideName, wideSub] = [await name.boundingBox(), await subPage.boundingBox()];
   expect(wideName!.x + wideName!.width).toBeLessThan(wideSub!.x);
@@ -65,6 +65,46 @@ test('the summary sits left of the sub-page on wide screens and above it on narr
   const [narrowName, narrowSub] = [await name.boundingBox(), await subPage.boundingBox()];
   expect(narrowName!.y + narrowName!.height).toBeLessThan(narrowSub!.y);
   await expectNoAxeViolations(page);
+});
+
+/** The headings of the page in document order, as assistive technology lists them. */
+async function headingOutline(page: Page) {
+  return page.getByRole('heading').evaluateAll((headings) =>
+    headings.map((heading) => ({
+      level: Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1)),
+      name: heading.textContent?.trim(),
+    })),
+  );
+}
+
+test('every profile sub-page starts with its one h1, the name of its tab, and skips no heading level', async ({
+  page,
+}) => {
+  await signInVerifiedJumper(page, 'profile-headings');
+  await openProfile(page);
+  // Each tab with something that shows its sub-page has loaded.
+  for (const [tab, loaded] of [
+    ['Jumper Profile', page.getByRole('heading', { name: 'Job Profiles', level: 2 })],
+    ['Payslips', page.getByRole('heading', { name: 'No payslips yet', level: 2 })],
+    ['Bank Account details', page.getByRole('button', { name: 'Add your bank account details' })],
+    ['Social Security', page.getByRole('heading', { name: 'Add Personal Info', level: 2 })],
+    ['Video Recordings', page.getByText('No video recording yet.')],
+  ] as const) {
+    await tabs(page).getByRole('link', { name: tab }).click();
+    await expect(loaded).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Anna Muster' })).toBeVisible();
+    const outline = await headingOutline(page);
+    // Regression: the summary's h2 (the jumper's name) came before the sub-page's h1.
+    expect(outline[0], tab).toEqual({ level: 1, name: tab });
+    expect(
+      outline.filter(({ level }) => level === 1),
+      tab,
+    ).toHaveLength(1);
+    for (const [index, heading] of outline.entries()) {
+      const previous = outline[index - 1]?.level ?? 0;
+      expect(heading.level, `${tab}: ${heading.name} after an h${previous}`).toBeLessThanOrEqual(previous + 1);
+    }
+  }
 });
 
 test('About Me is saved, read back after a reload, and a failed save keeps the text', async ({ page }) => {
@@ -146,7 +186,7 @@ test('the photo pencil uploads an image, shown again after a reload; a file that
   chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Change photo' }).click();
   await (await chooser).setFiles(disguised('holiday.png', 'image/png'));
-  await expectToast(page, 'holiday.png is not a PNG, JPG or JPEG file.');
+  await expectToast(page, 'This type of file is not accepted. Please choose a PNG, JPG or JPEG image.');
 });
 
 test('the whole profile speaks German after switching the language', async ({ page }) => {

@@ -34,7 +34,7 @@ test('social security details: every message, the disability stepper, a failure 
 }) => {
   await signInVerifiedJumper(page, 'ahv');
   await page.goto(socialSecurityPage);
-  await expect(page.getByRole('heading', { name: 'Social Security', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Social Security', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Add Social Security Info' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Add Personal Info' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -10,6 +10,7 @@ import {
   wide,
 } from '../lib/story-fixtures';
 import { germanMapText } from '../lib/story-fixtures-german';
+import { expectAllWhollyVisible } from '../lib/story-layout';
 import { ApplyDialog, type ApplyDialogProps, type ApplyStep } from './apply-dialog';
 import { applyDialogGerman } from './apply-dialog.german';
 
@@ -418,6 +419,10 @@ export const GermanNarrow: Story = {
     await expect(view.getByRole('button', { name: 'Deutsch entfernen' })).toBeVisible();
     await expect(view.getByRole('button', { name: 'Zurück' })).toBeVisible();
     await expect(view.getByRole('button', { name: 'Schliessen' })).toBeVisible();
+    // Regression: 'Muttersprache' was cut off at the dialog's edge under every slider.
+    const levelRows = screen.getByRole('dialog').querySelectorAll('[data-slot=language-level-slider-levels]');
+    await expect(levelRows).toHaveLength(2);
+    for (const levels of levelRows) await expectAllWhollyVisible([...levels.querySelectorAll('button')]);
   },
 };
 

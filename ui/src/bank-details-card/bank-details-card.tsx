@@ -21,6 +21,11 @@ export type BankDetailsCardProps = ComponentProps<'div'> & {
   bankDetail: BankDetail | null;
   /** Opens the bank details form (to add or to edit). */
   onEdit: () => void;
+  /**
+   * The title's heading level, to fit the page's outline.
+   * @defaultValue 3
+   */
+  headingLevel?: 2 | 3 | 4;
   text?: Partial<BankDetailsCardText>;
 };
 
@@ -32,7 +37,13 @@ const groupIban = (iban: string) =>
     .trim();
 
 /** The saved bank account, or a prompt to add one. */
-export function BankDetailsCard({ bankDetail, onEdit, text: textOverrides, ...props }: BankDetailsCardProps) {
+export function BankDetailsCard({
+  bankDetail,
+  onEdit,
+  headingLevel = 3,
+  text: textOverrides,
+  ...props
+}: BankDetailsCardProps) {
   const text = { ...bankDetailsCardText, ...textOverrides };
   if (!bankDetail) {
     return (
@@ -55,7 +66,7 @@ export function BankDetailsCard({ bankDetail, onEdit, text: textOverrides, ...pr
   return (
     <Card data-slot="bank-details-card" {...props}>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>{text.title}</CardTitle>
+        <CardTitle level={headingLevel}>{text.title}</CardTitle>
         <Button type="button" variant="ghost" size="icon" aria-label={text.edit} onClick={onEdit}>
           <PencilIcon />
         </Button>

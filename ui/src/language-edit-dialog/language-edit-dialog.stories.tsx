@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import type { LanguageSkill } from '../lib/jobs';
 import { languageSkills, narrow } from '../lib/story-fixtures';
+import { expectAllWhollyVisible } from '../lib/story-layout';
 import { LanguageEditDialog, type LanguageEditDialogProps } from './language-edit-dialog';
 
 const german = languageSkills[1]!;
@@ -117,5 +118,11 @@ export const GermanNarrow: Story = {
     const dialog = within(screen.getByRole('dialog', { name: 'Sprache bearbeiten' }));
     await expect(dialog.getByRole('slider', { name: 'Deutsch' })).toHaveAttribute('aria-valuetext', 'Mittelstufe');
     await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeVisible();
+    // Regression: 'Muttersprache' was cut off at the dialog's edge.
+    await expectAllWhollyVisible(
+      ['Anfänger', 'Mittelstufe', 'Fortgeschritten', 'Muttersprache'].map((name) =>
+        dialog.getByRole('button', { name }),
+      ),
+    );
   },
 };

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { germanSpokenLevels } from '../lib/story-fixtures-german';
+import { narrow } from '../lib/story-fixtures';
+import { expectAllWhollyVisible } from '../lib/story-layout';
 import { LanguageLevelSlider } from './language-level-slider';
 
 const meta = {
@@ -86,6 +89,46 @@ export const GermanNarrow: Story = {
     for (let index = 1; index < names.length; index++) {
       await expect(names[index]!.left).toBeGreaterThanOrEqual(names[index - 1]!.right);
     }
+  },
+};
+
+const levelNames = (canvasElement: HTMLElement) => [
+  ...canvasElement.querySelectorAll<HTMLElement>('[data-slot=language-level-slider-levels] button'),
+];
+
+/**
+ * Regression: in a dialog on a 375 px phone (about 310 px of width) 'Muttersprache' was cut off at the edge.
+ * The German names now take two lines there, each whole, none covering another, each under its stop.
+ */
+export const GermanInANarrowDialog: Story = {
+  ...narrow,
+  args: { label: 'Deutsch', defaultValue: 'native', levelLabels: germanSpokenLevels },
+  decorators: [
+    (Story) => (
+      // A dialog's body on a 375 px phone: it scrolls (and so clips) and leaves about 310 px inside its padding.
+      <div className="w-[21.5rem] overflow-y-auto px-4">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, args }) => {
+    const names = levelNames(canvasElement);
+    await expect(names.map((name) => name.textContent)).toEqual([
+      'Anfänger',
+      'Mittelstufe',
+      'Fortgeschritten',
+      'Muttersprache',
+    ]);
+    await expectAllWhollyVisible(names);
+    // Left to right in the order of the stops.
+    const centres = names.map((name) => name.getBoundingClientRect().left + name.getBoundingClientRect().width / 2);
+    await expect([...centres].sort((a, b) => a - b)).toEqual(centres);
+    // Each name still sets its level.
+    await userEvent.click(canvas.getByRole('button', { name: 'Mittelstufe' }));
+    await expect(canvas.getByRole('slider', { name: 'Deutsch' })).toHaveAttribute('aria-valuetext', 'Mittelstufe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Muttersprache' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('native');
+    await expectAllWhollyVisible(levelNames(canvasElement));
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { Slider } from './slider';
 
@@ -16,6 +16,54 @@ export const languageLevelPositions: Record<LanguageLevel, number> = {
 };
 
 const STEP = 25;
+
+/**
+ * Where each name sits when the names take two lines: under its stop (the thumb's centre, which Radix keeps
+ * half a thumb, 0.75rem, inside the track's ends), the first and last flush with the ends, alternately on the
+ * first and second line so that neighbours never meet.
+ */
+const staggeredPlaces = [
+  'top-0 left-0',
+  'top-6 left-[calc(0.75rem+(100%-1.5rem)/3)] group-data-[layout=staggered]/levels:-translate-x-1/2',
+  'top-0 left-[calc(0.75rem+(100%-1.5rem)*2/3)] group-data-[layout=staggered]/levels:-translate-x-1/2',
+  'top-6 right-0',
+] as const;
+
+/**
+ * Whether the level names fit side by side in their row. They are measured, not guessed from the screen's
+ * width: German names ('Fortgeschritten', 'Muttersprache') need about 370 px, English ones far less, and a
+ * dialog on a phone leaves about 310 px.
+ */
+function useNamesFitOneLine() {
+  const row = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState(true);
+  useLayoutEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const names = [...element.children] as HTMLElement[];
+    const measure = () => {
+      const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
+      const needed = names.reduce(
+        (sum, name) => {
+          const style = getComputedStyle(name);
+          return (
+            sum + name.getBoundingClientRect().width + parseFloat(style.marginLeft) + parseFloat(style.marginRight)
+          );
+        },
+        gap * (names.length - 1),
+      );
+      setFit(needed <= element.clientWidth + 0.5);
+    };
+    // Measured before the first paint, so that a dialog never shows the names cut off for a frame.
+    measure();
+    // Again when the row narrows or widens, and when a name changes size (another language, the font arriving).
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const name of names) observer.observe(name);
+    return () => observer.disconnect();
+  }, []);
+  return [row, fit] as const;
+}
 
 function levelAt(position: number): LanguageLevel {
   return languageLevels[Math.round(position / STEP) - 1] ?? 'beginner';
@@ -67,6 +115,7 @@ export function LanguageLevelSlider({
   ...props
 }: LanguageLevelSliderProps) {
   const labelId = useId();
+  const [namesRow, namesFit] = useNamesFitOneLine();
   const [uncontrolledLevel, setUncontrolledLevel] = useState(defaultValue);
   const level = value ?? uncontrolledLevel;
   const choose = (next: LanguageLevel) => {
@@ -99,9 +148,17 @@ export function LanguageLevelSlider({
         aria-labelledby={labelId}
         aria-valuetext={levelLabels[level]}
       />
-      {/* Spread edge to edge, the names sit under their stops on wide screens and still fit a phone in German. */}
-      <div data-slot="language-level-slider-levels" className="flex justify-between gap-1 text-sm">
-        {languageLevels.map((option) => (
+      {/*
+        Spread edge to edge when they fit; where they do not (German in a dialog on a phone), on two lines, each
+        name still under its stop. Every name stays whole and on one line.
+      */}
+      <div
+        ref={namesRow}
+        data-slot="language-level-slider-levels"
+        data-layout={namesFit ? 'row' : 'staggered'}
+        className="group/levels relative flex justify-between gap-1 text-sm data-[layout=staggered]:h-12"
+      >
+        {languageLevels.map((option, index) => (
           <button
             key={option}
             type="button"
@@ -110,7 +167,11 @@ export function LanguageLevelSlider({
             disabled={disabled}
             aria-pressed={option === level}
             onClick={() => choose(option)}
-            className="focus-ring min-h-target cursor-pointer rounded-sm px-1 text-muted-foreground first:-ml-1 last:-mr-1 hover:text-foreground disabled:cursor-not-allowed aria-pressed:font-semibold aria-pressed:text-primary"
+            className={cn(
+              'focus-ring min-h-target shrink-0 cursor-pointer rounded-sm px-1 whitespace-nowrap text-muted-foreground first:-ml-1 last:-mr-1 hover:text-foreground disabled:cursor-not-allowed aria-pressed:font-semibold aria-pressed:text-primary',
+              'group-data-[layout=staggered]/levels:absolute',
+              staggeredPlaces[index],
+            )}
           >
             {levelLabels[option]}
           </button>

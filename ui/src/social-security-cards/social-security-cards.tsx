@@ -18,6 +18,11 @@ export type SocialSecurityCardsProps = ComponentProps<'div'> & {
   onOpenSocialSecurity: () => void;
   /** Opens the personal details form. */
   onOpenPersonalDetails: () => void;
+  /**
+   * The cards' heading level, to fit the page's outline.
+   * @defaultValue 3
+   */
+  headingLevel?: 2 | 3 | 4;
   text?: Partial<SocialSecurityCardsText>;
 };
 
@@ -25,6 +30,7 @@ export type SocialSecurityCardsProps = ComponentProps<'div'> & {
 export function SocialSecurityCards({
   onOpenSocialSecurity,
   onOpenPersonalDetails,
+  headingLevel = 3,
   text: textOverrides,
   className,
   ...props
@@ -50,7 +56,9 @@ export function SocialSecurityCards({
       {cards.map((card) => (
         <Card key={card.title}>
           <CardHeader>
-            <CardTitle id={`${card.id}-title`}>{card.title}</CardTitle>
+            <CardTitle level={headingLevel} id={`${card.id}-title`}>
+              {card.title}
+            </CardTitle>
             <CardDescription>{card.description}</CardDescription>
           </CardHeader>
           <CardContent>

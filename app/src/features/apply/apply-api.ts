@@ -2,6 +2,7 @@ import type { AvailableLanguage, JobKind, LanguageSkill } from '@jumpers/ui';
 import { api, type ErrorBody } from '../../api/client';
 import { multipart } from '../../api/multipart';
 import type { components } from '../../api/schema';
+import { uploadRefusal } from '../../lib/upload-refusal';
 
 type ApiLanguageSkill = components['schemas']['LanguageSkill'];
 type ApiProfile = components['schemas']['JumperProfile'];
@@ -64,13 +65,13 @@ export async function loadApplyData(): Promise<ApplyData> {
   };
 }
 
-export function uploadCv(file: File): Promise<Outcome> {
+/** Uploads the CV; a refused file is explained in the app's words and the user's language, not the server's. */
+export function uploadCv(file: File): Promise<{ ok: true } | { ok: false; refusal?: string }> {
   return attempt(async () => {
-    const { data, error, response } = await api.PUT(
-      '/api/v1/jumpers/upload_cv',
-      multipart({ 'jumper[upload_cv]': file }),
-    );
-    return data ? { ok: true as const } : refusal(response, error);
+    const answer = await api.PUT('/api/v1/jumpers/upload_cv', multipart({ 'jumper[upload_cv]': file }));
+    return answer.data
+      ? { ok: true as const }
+      : { ok: false as const, refusal: uploadRefusal(answer, { accepts: 'pdfOrWord' }) };
   });
 }
 

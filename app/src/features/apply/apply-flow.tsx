@@ -146,7 +146,7 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
   async function saveCv(file: File) {
     const result = await uploadCv(file);
     if (!result.ok) {
-      toast.error(result.serverText ?? text.cvFailed);
+      toast.error(result.refusal ?? text.cvFailed);
       throw new Error('CV not uploaded');
     }
     toast.success(text.cvUploaded);

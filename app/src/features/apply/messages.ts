@@ -1,5 +1,6 @@
 import type { ApplyDialogLabels } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
+import { uploadRefusalText } from '../../lib/upload-refusal';
 import { roadFactor, speeds } from './travel-estimate';
 
 interface ApplyTexts {
@@ -35,6 +36,8 @@ export const applyText = defineCatalog<ApplyTexts>(
       noEstimate: 'No estimate can be made without your address. Enter your town, or use your location.',
       saveAddress: 'Save',
       useLocation: 'Use my location',
+      // The CV step's own check of a chosen file says what the server's does.
+      wrongFileType: uploadRefusalText.en.wrongType.pdfOrWord,
     },
     locale: 'en-GB',
     estimateNote: `Estimate, not a timetable: the straight-line distance from your town to the job, lengthened by a factor of ${roadFactor} for roads and rails, at an average of ${speeds.transit} km/h by public transport and ${speeds.driving} km/h by car.`,
@@ -86,6 +89,8 @@ export const applyText = defineCatalog<ApplyTexts>(
       upload: 'Hochladen',
       later: 'Später erledigen',
       noFile: 'Bitte wählen Sie eine Datei aus!',
+      removeFile: (fileName) => `${fileName} entfernen`,
+      wrongFileType: uploadRefusalText.de.wrongType.pdfOrWord,
       levelNames: {
         beginner: 'Anfänger',
         intermediate: 'Mittelstufe',

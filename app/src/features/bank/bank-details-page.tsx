@@ -16,11 +16,11 @@ export function BankDetailsPage() {
   const bankDetail = profile?.jumper_bank_detail ?? null;
 
   return (
-    <ProfileSubPage title={text.title}>
+    <ProfileSubPage>
       <p className="text-muted-foreground">{text.lead}</p>
       {failed && <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => void reload()} />}
       <LoadingOverlay loading={loading} label={text.loading}>
-        {profile && <BankDetailsCard bankDetail={bankDetail} onEdit={dialog.show} text={text.card} />}
+        {profile && <BankDetailsCard bankDetail={bankDetail} onEdit={dialog.show} headingLevel={2} text={text.card} />}
       </LoadingOverlay>
       <SaveDialog state={dialog} title={text.dialogTitle} closeLabel={text.close}>
         <BankDetailsForm

@@ -39,7 +39,6 @@ const bankDetailsCardGerman: BankDetailsCardText = {
 
 export const bankText = defineCatalog(
   {
-    title: 'Bank Account details',
     lead: 'Your wages are paid into this account.',
     loading: 'Loading your bank account details',
     loadFailed: 'Your bank account details could not be loaded.',
@@ -52,7 +51,6 @@ export const bankText = defineCatalog(
     form: bankDetailsFormText,
   },
   {
-    title: 'Bankverbindung',
     lead: 'Auf dieses Konto zahlen wir Ihren Lohn aus.',
     loading: 'Ihre Bankverbindung wird geladen',
     loadFailed: 'Ihre Bankverbindung konnte nicht geladen werden.',

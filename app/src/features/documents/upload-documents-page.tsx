@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { api, handleUnauthorized } from '../../api/client';
 import { multipart } from '../../api/multipart';
 import { useText } from '../../i18n/catalog';
+import { uploadRefusal, uploadRefusalText } from '../../lib/upload-refusal';
 import { clearSession, getSession } from '../../session/session';
 import { documentsText } from './messages';
 
@@ -30,6 +31,7 @@ function upload(slot: Slot, file: File) {
 
 export function UploadDocumentsPage() {
   const text = useText(documentsText);
+  const refusal = useText(uploadRefusalText);
   const navigate = useNavigate();
   const [documents, setDocuments] = useState<Documents>({ cv: null, certificate: null, reference: null });
   const [loading, setLoading] = useState(true);
@@ -100,10 +102,10 @@ export function UploadDocumentsPage() {
     setBusy(slot);
     setErrors((current) => ({ ...current, [slot]: undefined }));
     try {
-      const { data, response } = await upload(slot, file);
+      const answer = await upload(slot, file);
+      const { data } = answer;
       if (!data) {
-        const message =
-          response.status === 413 ? text.tooLarge : response.status === 415 ? text.wrongType : text.uploadFailed;
+        const message = uploadRefusal(answer, { accepts: 'pdfOrJpeg' }) ?? text.uploadFailed;
         setErrors((current) => ({ ...current, [slot]: message }));
         return;
       }
@@ -165,7 +167,7 @@ export function UploadDocumentsPage() {
             addLabel={text.addDocument}
             acceptedTypesText={text.acceptedTypes}
             removeLabel={text.remove}
-            wrongTypeMessage={text.wrongType}
+            wrongTypeMessage={refusal.wrongType.pdfOrJpeg}
             error={errors[slot]}
             busy={busy === slot}
           />

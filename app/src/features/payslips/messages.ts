@@ -2,9 +2,8 @@ import { payslipsEmptyText } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
 
 export const payslipsText = defineCatalog(
-  { title: 'Payslips', empty: payslipsEmptyText },
+  { empty: payslipsEmptyText },
   {
-    title: 'Lohnabrechnungen',
     empty: {
       title: 'Noch keine Lohnabrechnungen',
       description: 'Sobald Sie Ihren ersten Einsatz geleistet haben, finden Sie Ihre Lohnabrechnungen hier.',

@@ -10,8 +10,8 @@ import { payslipsText } from './messages';
 export function PayslipsPage() {
   const text = useText(payslipsText);
   return (
-    <ProfileSubPage title={text.title}>
-      <PayslipsEmpty headingLevel={3} text={text.empty} />
+    <ProfileSubPage>
+      <PayslipsEmpty text={text.empty} />
     </ProfileSubPage>
   );
 }

@@ -23,7 +23,7 @@ export function CvCard({ profile, onUploaded }: CvCardProps) {
     try {
       const answer = await api.PUT('/api/v1/jumpers/upload_cv', multipart({ 'jumper[upload_cv]': chosen }));
       if (!answer.data) {
-        const message = failureText(answer, current, current.cv.failed);
+        const message = failureText(answer, current.cv.failed, { accepts: 'pdfOrWord' });
         setError(message);
         toast.error(message);
         return;

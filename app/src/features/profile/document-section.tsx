@@ -73,9 +73,10 @@ export function DocumentSection({ kind }: { kind: Kind }) {
   const submit = (file: File) =>
     dialog.save(() => {
       const { messages } = calls.texts(textNow(profileText));
-      return saveOutcome(() => (editing ? calls.update(editing.id, file) : calls.create(file)), textNow(profileText), {
+      return saveOutcome(() => (editing ? calls.update(editing.id, file) : calls.create(file)), {
         success: editing ? messages.updated : messages.added,
         failed: messages.failed,
+        upload: { accepts: 'pdfOrJpeg' },
       });
     });
 

@@ -45,11 +45,11 @@ export function EducationSection({ skills }: { skills: readonly Skill[] }) {
           editing
             ? api.PUT('/api/v1/educations/{id}', { params: { path: { id: editing.id } }, ...formFields(payload) })
             : api.POST('/api/v1/educations', formFields(payload)),
-        current,
         {
           success: editing ? current.education.updated : current.education.added,
           failed: current.education.saveFailed,
           thrown: current.education.saveError,
+          upload: { accepts: 'pdfOrJpeg', withForm: true },
         },
       );
     });

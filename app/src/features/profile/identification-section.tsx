@@ -38,8 +38,11 @@ export function IdentificationSection() {
               'jumper_identification[back_image]': payload.back_image,
             }),
           ),
-        current,
-        { success: current.identification.added, failed: current.identification.failed },
+        {
+          success: current.identification.added,
+          failed: current.identification.failed,
+          upload: { accepts: 'image' },
+        },
       );
     });
 

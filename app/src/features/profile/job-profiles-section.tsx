@@ -19,7 +19,7 @@ export function JobProfilesSection() {
   const submit = (payload: JobProfilePayload) =>
     dialog.save(() => {
       const current = textNow(profileText);
-      return saveOutcome(() => api.POST('/api/v1/jumper_job_profiles', { body: { job_profile: payload } }), current, {
+      return saveOutcome(() => api.POST('/api/v1/jumper_job_profiles', { body: { job_profile: payload } }), {
         success: current.jobProfiles.created,
         failed: current.jobProfiles.createFailed,
       });

@@ -1,7 +1,8 @@
 import { toast, type Skill } from '@jumpers/ui';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
-import { textNow, useText } from '../../i18n/catalog';
+import { textNow } from '../../i18n/catalog';
+import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { CvCard } from './cv-card';
 import { DocumentSection } from './document-section';
 import { EducationSection } from './education-section';
@@ -14,7 +15,6 @@ import { WorkExperienceSection } from './work-experience-section';
 
 /** The Jumper Profile sub-page: CV, the six profile sections and the job profiles. */
 export function JumperProfilePage() {
-  const text = useText(profileText);
   const { profile, reloadProfile } = useProfileOutlet();
   const [skills, setSkills] = useState<Skill[]>([]);
 
@@ -29,8 +29,7 @@ export function JumperProfilePage() {
   }, []);
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{text.tabs.jumperProfile}</h1>
+    <ProfileSubPage>
       <CvCard profile={profile} onUploaded={reloadProfile} />
       <WorkExperienceSection skills={skills} />
       <LanguageSection />
@@ -39,6 +38,6 @@ export function JumperProfilePage() {
       <DocumentSection kind="reference" />
       <IdentificationSection />
       <JobProfilesSection />
-    </div>
+    </ProfileSubPage>
   );
 }

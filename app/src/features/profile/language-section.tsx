@@ -49,7 +49,6 @@ export function LanguageSection() {
             api.PUT('/api/v1/jumper_profile/update', {
               body: { user: { language_skills_attributes: [{ id: editing.id, spoken_level: payload.spoken_level }] } },
             }),
-          current,
           { success: current.languages.updated, failed: current.languages.updateFailed },
         );
       }
@@ -60,7 +59,6 @@ export function LanguageSection() {
           api.POST('/api/v1/jumper_profile/add_language', {
             body: { jumper: { language_skills_attributes: [{ ...payload, language }] } },
           }),
-        current,
         { success: current.languages.added, failed: current.languages.addFailed },
       );
     });

@@ -26,12 +26,6 @@ import {
   workExperienceFormGerman,
 } from './ui-texts-german';
 
-/**
- * The server explains a refused file in English ('cv.txt is not a PDF, DOC, DOCX or JPG file.'): English shows
- * it as it is, German says the same in German.
- */
-type RefusedFileText = { tooLarge: (serverText: string) => string; wrongType: (serverText: string) => string };
-
 /** Certificates and references are PDF or JPEG (the server checks the bytes). */
 const documentHint = 'PDF, JPG or JPEG up to 20MB';
 const documentHintGerman = 'PDF, JPG oder JPEG bis 20 MB';
@@ -51,10 +45,6 @@ export const profileText = defineCatalog(
     retry: 'Try again',
     close: 'Close',
     cancel: 'Cancel',
-    refused: {
-      tooLarge: (serverText: string) => serverText,
-      wrongType: (serverText: string) => serverText,
-    } as RefusedFileText,
     summary: profileSummaryText,
     photoUpdated: 'Profile updated successfully',
     photoFailed: 'Error',
@@ -193,12 +183,10 @@ export const profileText = defineCatalog(
     skillsFailed: 'Failed to fetch skills. Please try again.',
     listsFailed: 'Some profile sections could not be loaded.',
     video: {
-      title: 'Video Recordings',
       intro: 'A short video (about one minute) in which you introduce yourself helps employers get to know you.',
       none: 'No video recording yet.',
       uploaded: 'Video uploaded successfully.',
       failed: 'Something Went Wrong. Please Try Again!',
-      refused: (serverText: string) => serverText,
     },
     ui: {
       section: profileSectionText,
@@ -228,10 +216,6 @@ export const profileText = defineCatalog(
     retry: 'Erneut versuchen',
     close: 'Schliessen',
     cancel: 'Abbrechen',
-    refused: {
-      tooLarge: () => 'Die Datei ist grösser als 20 MB.',
-      wrongType: () => 'Dieser Dateityp wird nicht akzeptiert.',
-    },
     summary: profileSummaryGerman,
     photoUpdated: 'Profil erfolgreich aktualisiert',
     photoFailed: 'Fehler',
@@ -387,12 +371,10 @@ export const profileText = defineCatalog(
     skillsFailed: 'Die Fähigkeiten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
     listsFailed: 'Einige Profilbereiche konnten nicht geladen werden.',
     video: {
-      title: 'Videoaufnahmen',
       intro: 'Ein kurzes Video (etwa eine Minute), in dem Sie sich vorstellen, hilft Arbeitgebern, Sie kennenzulernen.',
       none: 'Noch keine Videoaufnahme.',
       uploaded: 'Video erfolgreich hochgeladen.',
       failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut!',
-      refused: () => 'Das Video wurde nicht angenommen. Bitte prüfen Sie die Datei und versuchen Sie es erneut.',
     },
     ui: {
       section: profileSectionGerman,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n/language';
 import { profileText } from './messages';
 import { failureText, saveOutcome } from './profile-calls';
 
@@ -7,29 +8,37 @@ const answer = (status: number, error?: string) => ({
   error: error === undefined ? undefined : { error },
 });
 
+afterEach(() => setLanguage('en'));
+
 describe('failureText', () => {
-  it("shows a refused file's reason in the server's words in English", () => {
-    const text = profileText.en;
-    expect(failureText(answer(415, 'cv.txt is not a PDF file.'), text, 'fallback')).toBe('cv.txt is not a PDF file.');
-    expect(failureText(answer(413, 'cv.pdf is larger than 20 MB.'), text, 'fallback')).toBe(
-      'cv.pdf is larger than 20 MB.',
+  it("explains a refused file in the app's words, saying what to choose instead", () => {
+    expect(failureText(answer(415, 'cv.txt is not a PDF file.'), 'fallback', { accepts: 'pdfOrWord' })).toBe(
+      'This type of file is not accepted. Please choose a PDF, DOC or DOCX file.',
+    );
+    expect(failureText(answer(413, 'cv.pdf is larger than 20 MB.'), 'fallback', { accepts: 'pdfOrWord' })).toBe(
+      'The file is larger than 20 MB. Please choose a file of up to 20 MB.',
     );
   });
 
-  it('says the same in German instead of the English server text', () => {
-    const text = profileText.de;
-    expect(failureText(answer(415, 'cv.txt is not a PDF file.'), text, 'x')).toBe(
-      'Dieser Dateityp wird nicht akzeptiert.',
+  it("says the same in German instead of the server's English", () => {
+    setLanguage('de');
+    expect(failureText(answer(415, 'photo.png is not a PNG, JPG or JPEG file.'), 'x', { accepts: 'image' })).toBe(
+      'Dieser Dateityp wird nicht akzeptiert. Bitte wählen Sie ein PNG-, JPG- oder JPEG-Bild.',
     );
-    expect(failureText(answer(413, 'cv.pdf is larger than 20 MB.'), text, 'x')).toBe(
-      'Die Datei ist grösser als 20 MB.',
+    expect(failureText(answer(413, 'cv.pdf is larger than 20 MB.'), 'x', { accepts: 'pdfOrWord' })).toBe(
+      'Die Datei ist grösser als 20 MB. Bitte wählen Sie eine Datei bis 20 MB.',
     );
   });
 
   it("uses the section's own message for any other failure", () => {
-    expect(failureText(answer(500), profileText.en, 'Failed to save education')).toBe('Failed to save education');
-    expect(failureText(answer(422, 'Degree is required.'), profileText.en, 'Failed to save education')).toBe(
+    const upload = { accepts: 'pdfOrJpeg', withForm: true } as const;
+    expect(failureText(answer(500), 'Failed to save education', upload)).toBe('Failed to save education');
+    expect(failureText(answer(422, 'Degree is required.'), 'Failed to save education', upload)).toBe(
       'Failed to save education',
+    );
+    // A call without files: a 413 or 415 is not about a file the user chose.
+    expect(failureText(answer(415, 'This call does not take text/plain.'), 'Failed to add language!')).toBe(
+      'Failed to add language!',
     );
   });
 });
@@ -42,21 +51,36 @@ describe('saveOutcome', () => {
   };
 
   it('succeeds with the success text when the server answered with data', async () => {
-    const outcome = await saveOutcome(
-      async () => ({ ...answer(201), data: { message: 'x' } }),
-      profileText.en,
-      messages,
-    );
+    const outcome = await saveOutcome(async () => ({ ...answer(201), data: { message: 'x' } }), messages);
     expect(outcome).toEqual({ ok: true, message: 'Education added successfully' });
   });
 
   it('words a non-2xx answer and a call that threw apart (SPEC.md §8)', async () => {
-    expect(await saveOutcome(async () => answer(500), profileText.en, messages)).toEqual({
+    expect(await saveOutcome(async () => answer(500), messages)).toEqual({
       ok: false,
       message: 'Failed to save education',
     });
-    const thrown = await saveOutcome(() => Promise.reject(new TypeError('Failed to fetch')), profileText.en, messages);
+    const thrown = await saveOutcome(() => Promise.reject(new TypeError('Failed to fetch')), messages);
     expect(thrown).toEqual({ ok: false, message: 'Failed to save education. Please try again.' });
+  });
+
+  it('explains a refused upload in the language of the user', async () => {
+    setLanguage('de');
+    const certificate = {
+      success: profileText.de.certificate.added,
+      failed: profileText.de.certificate.failed,
+      upload: { accepts: 'pdfOrJpeg' },
+    } as const;
+    expect(await saveOutcome(async () => answer(415, 'scan.pdf is not a PDF, JPG or JPEG file.'), certificate)).toEqual(
+      {
+        ok: false,
+        message: 'Dieser Dateityp wird nicht akzeptiert. Bitte wählen Sie eine PDF-, JPG- oder JPEG-Datei.',
+      },
+    );
+    expect(await saveOutcome(async () => answer(500), certificate)).toEqual({
+      ok: false,
+      message: 'Das Zeugnis konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
+    });
   });
 
   it("takes the server's message for success and failure where the spec says so (job profiles)", async () => {
@@ -67,15 +91,14 @@ describe('saveOutcome', () => {
     expect(
       await saveOutcome(
         async () => ({ ...answer(201), data: { message: 'Job profile created successfully.' } }),
-        profileText.en,
         jobProfile,
       ),
     ).toEqual({ ok: true, message: 'Job profile created successfully.' });
-    expect(await saveOutcome(async () => answer(422, 'Jobprofile is required.'), profileText.en, jobProfile)).toEqual({
+    expect(await saveOutcome(async () => answer(422, 'Jobprofile is required.'), jobProfile)).toEqual({
       ok: false,
       message: 'Jobprofile is required.',
     });
-    expect(await saveOutcome(async () => answer(500), profileText.en, jobProfile)).toEqual({
+    expect(await saveOutcome(async () => answer(500), jobProfile)).toEqual({
       ok: false,
       message: 'An error occurred while creating the job profile.',
     });

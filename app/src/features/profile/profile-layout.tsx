@@ -24,6 +24,8 @@ const otherTabs = ['payslip', 'bank-details', 'social-security_personal-details'
 /**
  * `/jumper/profile/*`: the tab bar, the profile summary on the left (stacked above below 768 px) and the
  * active tab's sub-page on the right. Unknown tabs and the bare path show the Jumper Profile sub-page.
+ * The page's one h1 is the current tab's name: first in the document, before the summary's h2, it sits
+ * above the sub-page on wide screens and above the summary on narrow ones.
  */
 export function ProfileLayout() {
   const text = useText(profileText);
@@ -66,8 +68,10 @@ export function ProfileLayout() {
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
       <TabNav label={text.tabs.label} links={links} renderLink={renderRouterLink} />
-      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <div>
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-y-4">
+        <h1 className="text-2xl font-bold md:col-start-2 md:row-start-1">{labels[currentTab]}</h1>
+        {/* Beside the heading and the sub-page: a tall summary lengthens the second row, not the heading's. */}
+        <div className="md:col-start-1 md:row-span-2 md:row-start-1">
           {state === 'failed' && (
             <Banner>
               <p>{text.loadFailed}</p>
@@ -87,7 +91,7 @@ export function ProfileLayout() {
           {state === 'loading' && <LoadingOverlay loading label={text.loading} className="min-h-48" />}
           {profile && <ProfileSummaryPanel profile={profile} onProfileChange={setProfile} />}
         </div>
-        <div className="min-w-0">
+        <div className="min-w-0 md:col-start-2 md:row-start-2">
           <Outlet context={{ profile, reloadProfile } satisfies ProfileOutletContext} />
         </div>
       </div>

@@ -25,7 +25,7 @@ export function ProfileSummaryPanel({ profile, onProfileChange }: ProfileSummary
       const photoForm = multipart({ 'user[profile_photo]': file }) as unknown as { body: { user: object } };
       const answer = await api.PUT('/api/v1/jumper_profile/update', photoForm);
       if (!answer.data) {
-        toast.error(failureText(answer, current, current.photoFailed));
+        toast.error(failureText(answer, current.photoFailed, { accepts: 'image' }));
         return;
       }
       onProfileChange(answer.data.data);

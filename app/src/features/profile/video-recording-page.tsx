@@ -4,7 +4,9 @@ import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { textNow, useText } from '../../i18n/catalog';
+import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { profileText } from './messages';
+import { failureText } from './profile-calls';
 import { useProfileOutlet } from './profile-layout';
 
 /** Video Recordings: the saved video, and a new one from an mp4 file or the camera. */
@@ -24,11 +26,7 @@ export function VideoRecordingPage() {
       } catch {
         throw new Error(current.video.failed);
       }
-      if (!answer.data) {
-        const serverText = answer.error?.error;
-        const refused = [413, 415, 422].includes(answer.response.status) && serverText;
-        throw new Error(refused ? current.video.refused(serverText) : current.video.failed);
-      }
+      if (!answer.data) throw new Error(failureText(answer, current.video.failed, { accepts: 'video' }));
       toast.success(current.video.uploaded);
       await reloadProfile();
     } catch (error) {
@@ -41,11 +39,10 @@ export function VideoRecordingPage() {
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{text.video.title}</h1>
+    <ProfileSubPage>
       <p className="text-muted-foreground">{text.video.intro}</p>
       {profile && !videoUrl && <p>{text.video.none}</p>}
       <VideoRecorder videoUrl={videoUrl} onUpload={upload} uploading={uploading} text={text.ui.videoRecorder} />
-    </div>
+    </ProfileSubPage>
   );
 }

@@ -58,11 +58,11 @@ export function WorkExperienceSection({ skills }: { skills: readonly Skill[] }) 
                 ...formFields(payload),
               })
             : api.POST('/api/v1/work_experiences', formFields(payload)),
-        current,
         {
           success: editing ? current.workExperience.updated : current.workExperience.added,
           failed: current.workExperience.saveFailed,
           thrown: current.workExperience.saveError,
+          upload: { accepts: 'pdfOrJpeg', withForm: true },
         },
       );
     });

@@ -128,7 +128,6 @@ const permitsGerman: typeof permitsEnglish = {
 
 export const socialSecurityText = defineCatalog(
   {
-    title: 'Social Security',
     lead: 'We need these details to pay your wages and social insurance contributions correctly.',
     loading: 'Loading your details',
     loadFailed: 'Your details could not be loaded.',
@@ -148,7 +147,6 @@ export const socialSecurityText = defineCatalog(
     personalForm: personalDetailsFormText,
   },
   {
-    title: 'Sozialversicherung',
     lead: 'Diese Angaben brauchen wir, um Ihren Lohn und Ihre Sozialversicherungsbeiträge korrekt abzurechnen.',
     loading: 'Ihre Angaben werden geladen',
     loadFailed: 'Ihre Angaben konnten nicht geladen werden.',

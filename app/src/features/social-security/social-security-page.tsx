@@ -25,12 +25,13 @@ export function SocialSecurityPage() {
   const savedPersonal = profile ? personalDetailsSummary(profile) : undefined;
 
   return (
-    <ProfileSubPage title={text.title}>
+    <ProfileSubPage>
       <p className="text-muted-foreground">{text.lead}</p>
       {failed && <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => void reload()} />}
       <LoadingOverlay loading={loading} label={text.loading}>
         {profile && (
           <SocialSecurityCards
+            headingLevel={2}
             onOpenSocialSecurity={social.show}
             onOpenPersonalDetails={personal.show}
             text={{
