@@ -7,7 +7,7 @@ import { messagesResolver } from '../lib/messages-resolver';
 
 export const documentUploadFormText = {
   file: 'Certificate',
-  hint: 'PDF, JPG, JPEG or PNG up to 20MB',
+  hint: 'PDF, JPG or JPEG up to 20MB',
   choose: 'Choose file',
   remove: (fileName: string) => `Remove ${fileName}`,
   submit: 'Upload',
@@ -28,7 +28,7 @@ export type DocumentUploadFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & 
   onCancel?: () => void;
   /** Name of the file already saved, when editing. */
   currentFileName?: string;
-  /** @defaultValue '.pdf,.jpg,.jpeg,.png' */
+  /** @defaultValue '.pdf,.jpg,.jpeg' (what the server takes for certificates and references) */
   accept?: string;
   /** @defaultValue false */
   submitting?: boolean;
@@ -40,7 +40,7 @@ export function DocumentUploadForm({
   onSubmit,
   onCancel,
   currentFileName,
-  accept = '.pdf,.jpg,.jpeg,.png',
+  accept = '.pdf,.jpg,.jpeg',
   submitting = false,
   text: textOverrides,
   ...props

@@ -20,7 +20,7 @@ export const educationFormText = {
   accomplishments: 'Responsibilities and accomplishments',
   skills: 'Skills',
   certificate: 'Certificate',
-  hint: 'PDF, JPG, JPEG or PNG up to 20MB',
+  hint: 'PDF, JPG or JPEG up to 20MB',
   choose: 'Choose file',
   remove: (fileName: string) => `Remove ${fileName}`,
   wrongType: 'This type of file is not accepted.',
@@ -140,7 +140,7 @@ export function EducationForm({
           control={form.control}
           name="certificate"
           label={text.certificate}
-          accept=".pdf,.jpg,.jpeg,.png"
+          accept=".pdf,.jpg,.jpeg"
           text={text}
         />
         <FormActions submitLabel={text.submit} cancelLabel={text.cancel} onCancel={onCancel} submitting={submitting} />

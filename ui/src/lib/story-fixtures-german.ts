@@ -21,9 +21,9 @@ export const germanNewPasswordMessages = {
   passwordMismatch: 'Die Bestätigung muss dem neuen Passwort entsprechen!',
 };
 
-/** A file field of a profile form: pdf, jpg, jpeg or png up to 20 MB. */
+/** A file field of a profile form: pdf, jpg or jpeg up to 20 MB. */
 export const germanFileText = {
-  hint: 'PDF, JPG, JPEG oder PNG, bis 20 MB',
+  hint: 'PDF, JPG oder JPEG, bis 20 MB',
   choose: 'Datei auswählen',
   remove: (fileName: string) => `${fileName} entfernen`,
   wrongType: 'Dieser Dateityp wird nicht akzeptiert.',

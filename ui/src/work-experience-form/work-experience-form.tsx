@@ -30,7 +30,7 @@ export const workExperienceFormText = {
   responsibilities: 'Responsibilities',
   skills: 'Skills',
   referenceLetter: 'Reference letter',
-  hint: 'PDF, JPG, JPEG or PNG up to 20MB',
+  hint: 'PDF, JPG or JPEG up to 20MB',
   choose: 'Choose file',
   remove: (fileName: string) => `Remove ${fileName}`,
   wrongType: 'This type of file is not accepted.',
@@ -238,7 +238,7 @@ export function WorkExperienceForm({
           control={form.control}
           name="reference_letter"
           label={text.referenceLetter}
-          accept=".pdf,.jpg,.jpeg,.png"
+          accept=".pdf,.jpg,.jpeg"
           text={text}
         />
         <FormActions submitLabel={text.submit} cancelLabel={text.cancel} onCancel={onCancel} submitting={submitting} />

@@ -55,7 +55,7 @@ export const profileItemsGerman: ProfileItemsText = {
 };
 
 const fileTexts = {
-  hint: 'PDF, JPG, JPEG oder PNG bis 20 MB',
+  hint: 'PDF, JPG oder JPEG bis 20 MB',
   choose: 'Datei auswählen',
   remove: (fileName: string) => `${fileName} entfernen`,
   wrongType: 'Dieser Dateityp wird nicht akzeptiert.',
