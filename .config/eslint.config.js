@@ -1,11 +1,18 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import unicorn from 'eslint-plugin-unicorn';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const appFeatures = readdirSync(new URL('../app/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -24,7 +31,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { unicorn },
     rules: {
-      // One casing for file names everywhere (CONVENTIONS.md).
+      // One casing for file names everywhere: kebab-case.
       'unicorn/filename-case': ['error', { case: 'kebabCase' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -41,7 +48,7 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // ui is the design system: it may not reach into the app, the API or routing (DESIGN.md).
+    // ui is the design system: it may not reach into the app, the API or routing (README.md#architecture).
     files: ['ui/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -65,6 +72,36 @@ export default tseslint.config(
     files: ['app/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@jumpers/api', '**/api/src/**', '**/ui/src/**'] }],
+    },
+  },
+  {
+    // Dependencies point one way inside each package too: no module may import itself back through others, an
+    // app feature never imports another feature (what two share moves to app/src/lib), and lib never imports a
+    // feature.
+    files: ['ui/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['ui', 'app', 'api'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...appFeatures.map((feature) => ({
+              target: `app/src/features/${feature}`,
+              from: 'app/src/features',
+              except: [`./${feature}`],
+              message: 'App features never import each other: move what they share to app/src/lib.',
+            })),
+            { target: 'app/src/lib', from: 'app/src/features', message: 'app/src/lib never imports a feature.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -5,8 +5,10 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // Each file starts its own server and database; PGlite start-up is CPU-bound.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Each file starts its own server and database, some tests start server processes: PGlite start-up and
+    // argon2 are CPU-bound, and take several times longer when other work shares the cores. The limits catch a
+    // hang, not slowness.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

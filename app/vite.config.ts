@@ -18,6 +18,10 @@ export default defineConfig({
     'import.meta.env.VITE_GOOGLE_CLIENT_ID': JSON.stringify(
       process.env.VITE_GOOGLE_CLIENT_ID ?? process.env.GOOGLE_CLIENT_ID ?? '',
     ),
+    // Likewise the map tiles: the server's Content-Security-Policy allows the origin of MAP_TILE_URL.
+    'import.meta.env.VITE_MAP_TILE_URL': JSON.stringify(
+      process.env.VITE_MAP_TILE_URL ?? process.env.MAP_TILE_URL ?? '',
+    ),
   },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
   // Every browser the app supports preloads modules natively; the polyfill would only add bytes.

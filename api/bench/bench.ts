@@ -22,6 +22,7 @@ import { jobs, users } from '../src/db/schema';
 import { jobColumns, matchCap, openJobIdsQuery, searchConditions } from '../src/jobs/job-board';
 import { applyToJob, markNotInterested, publishJobs } from '../src/jobs/jobs-data';
 import { searchTerms as termsOf } from '../src/jobs/search-text';
+import { updateProfile } from '../src/profile/profile-data';
 import { swissPlaces } from '../src/jobs/swiss-places';
 import { syntheticJobs, syntheticWords } from '../src/jobs/synthetic-jobs';
 import { buildServer } from '../src/server';
@@ -106,6 +107,7 @@ async function load(db: Database, count: number) {
 async function benchJumper(db: Database) {
   const [user] = await db.insert(users).values({ email: 'bench@example.ch' }).returning({ id: users.id });
   const userId = user!.id;
+  await updateProfile(db, userId, { documentReview: 'verified', isVerifiedDocuments: true });
   const ids = await openJobIds(db, 'jumper', 200);
   for (const id of ids.slice(0, 50)) await markNotInterested(db, userId, id, 'jumper');
   for (const id of ids.slice(50, 80)) await applyToJob(db, { userId, jobId: id, kind: 'jumper' });

@@ -57,6 +57,8 @@ try {
   const size = 20 * 1024 * 1024;
   const file = Buffer.alloc(size, 0x20);
   file.write('%PDF-1.7\n', 0);
+  // A PDF ends with its trailer; the server refuses one without.
+  file.write('%%EOF\n', size - 6);
   let highest = before.rss;
   const sampler = setInterval(() => (highest = Math.max(highest, memoryOf(server.pid).rss)), 20);
   const started = Date.now();

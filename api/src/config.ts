@@ -32,14 +32,21 @@ export type Config = {
   corsOrigins: string[];
   /** Trust X-Forwarded-For from this many proxies in front (for the per-IP limits); 0: none. */
   trustProxyHops: number;
+  /** Tile address of the job maps, with {z}, {x} and {y}; its origin is allowed to serve images. */
+  mapTileUrl: string;
   /** production: a response breaking the contract is logged, not answered with a 500. */
   production: boolean;
 };
 
+/** A reason the server cannot start that its operator can fix; main prints its message alone, without a stack. */
+export class StartupProblem extends Error {
+  override name = 'StartupProblem';
+}
+
 function readStorageDriver(value: string | undefined): Config['storageDriver'] {
   if (value === undefined || value === '' || value === 'disk') return 'disk';
   if (value === 'database') return 'database';
-  throw new Error(`STORAGE_DRIVER must be "disk" or "database", not "${value}".`);
+  throw new StartupProblem(`STORAGE_DRIVER must be "disk" or "database", not "${value}".`);
 }
 
 function readOrigins(value: string | undefined): string[] {
@@ -50,7 +57,7 @@ function readOrigins(value: string | undefined): string[] {
   for (const origin of origins) {
     const url = URL.canParse(origin) ? new URL(origin) : undefined;
     if (!url || url.origin !== origin) {
-      throw new Error(`CORS_ORIGINS must list origins such as https://jumpers.example, not "${origin}".`);
+      throw new StartupProblem(`CORS_ORIGINS must list origins such as https://jumpers.example, not "${origin}".`);
     }
   }
   return origins;
@@ -58,15 +65,34 @@ function readOrigins(value: string | undefined): string[] {
 
 function readHops(value: string | undefined): number {
   const hops = Number(value || '0');
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be a number of proxies, not "${value}".`);
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new StartupProblem(`TRUST_PROXY must be a number of proxies, not "${value}".`);
   return hops;
+}
+
+export const defaultMapTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The origin that serves the tiles of a tile address, for the Content-Security-Policy. */
+export function mapTileOrigin(tileUrl: string): string {
+  return new URL(tileUrl.replace(/\{[zxy]\}/g, '0')).origin;
+}
+
+function readMapTileUrl(value: string | undefined): string {
+  if (value === undefined || value === '') return defaultMapTileUrl;
+  const hasPlaceholders = ['{z}', '{x}', '{y}'].every((placeholder) => value.includes(placeholder));
+  const sample = value.replace(/\{[zxy]\}/g, '0');
+  const protocol = URL.canParse(sample) ? new URL(sample).protocol : undefined;
+  if (!hasPlaceholders || (protocol !== 'https:' && protocol !== 'http:')) {
+    throw new StartupProblem(`MAP_TILE_URL must be a tile address such as ${defaultMapTileUrl}, not "${value}".`);
+  }
+  return value;
 }
 
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}".`);
+    throw new StartupProblem(`PORT must be a whole number from 0 to 65535, not "${value}".`);
   }
   return port;
 }
@@ -88,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     trustProxyHops: readHops(env.TRUST_PROXY),
+    mapTileUrl: readMapTileUrl(env.MAP_TILE_URL),
     production: env.NODE_ENV === 'production',
   };
 }

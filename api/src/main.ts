@@ -1,17 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { readConfig } from './config';
+import { readConfig, StartupProblem } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './jobs/demo-data';
 import { buildServer } from './server';
 import { databaseStorage } from './storage/database-storage';
 import { diskStorage } from './storage/disk-storage';
 
-const config = readConfig();
+/** A problem the operator can fix (configuration, the database, the port) is one line and exit code 1, no stack. */
+function explainAndExit(error: unknown): never {
+  if (!(error instanceof StartupProblem)) throw error;
+  console.error(`jumpers could not start: ${error.message}`);
+  process.exit(1);
+}
+
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    return explainAndExit(error);
+  }
+})();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-);
+).catch(explainAndExit);
 // The embedded database is the laptop setup: demo jobs and a demo jumper (README). What exists stays.
 if (database.kind === 'pglite') await seedDemoData(database.db);
 // Only a server holding the embedded database needs the operator route: with PostgreSQL the CLI connects itself.
@@ -27,6 +40,7 @@ const server = await buildServer({
   operatorToken,
   logLevel: config.logLevel,
   storage,
+  uploadTempDir: path.join(config.dataDir, 'incoming'),
   strictResponses: !config.production,
   mail: { smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom },
   redisUrl: config.redisUrl,
@@ -34,6 +48,7 @@ const server = await buildServer({
   google: { clientId: config.googleClientId },
   corsOrigins: config.corsOrigins,
   trustProxyHops: config.trustProxyHops,
+  mapTileUrl: config.mapTileUrl,
 });
 
 let stopping = false;
@@ -48,7 +63,11 @@ async function stop(signal: string) {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
-await server.listen({ port: config.port, host: config.host });
+await server.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  await database.close();
+  explainAndExit(new StartupProblem(`port ${config.port} is in use by another program. Stop it, or set PORT.`));
+});
 const { port } = server.server.address() as AddressInfo;
 if (operatorToken) database.lock?.advertise({ port, token: operatorToken });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

@@ -8,9 +8,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { googleJwksUrl, googleVerifier } from './auth/google';
 import { authenticator } from './auth/sessions';
-import { installContract, validationError } from './contract/runtime';
+import { defaultMapTileUrl, mapTileOrigin } from './config';
+import { ContractFault, installContract, validationError } from './contract/runtime';
 import type { DatabaseHandle } from './db/database';
-import { HttpError, type ErrorBody } from './http/errors';
+import { defaultCode, HttpError, type ErrorBody, type ErrorCode } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { refuseNulCharacters } from './http/nul-characters';
 import { securityHeaders } from './http/security-headers';
 import {
   defaultRateLimits,
@@ -31,6 +34,8 @@ import { sessionRoutes } from './routes/sessions';
 import type { CoreServices } from './services';
 import { databaseStorage } from './storage/database-storage';
 import type { FileStorage } from './storage/storage';
+import { defaultUploadTempDir } from './uploads/received-upload';
+import { defaultUploadLimits, type UploadLimits } from './uploads/upload-limits';
 
 export type { ErrorBody } from './http/errors';
 
@@ -44,8 +49,14 @@ export type ServerOptions = {
   operatorCommands?: OperatorCommand[];
   /** Log level; left out, the server logs nothing (tests). */
   logLevel?: string;
+  /** Where log lines go; left out, standard output. */
+  logStream?: NodeJS.WritableStream;
   /** Where uploads live; left out, in the database. */
   storage?: FileStorage;
+  /** Where uploads wait while they are read and checked; left out, a folder in the system's temp dir. */
+  uploadTempDir?: string;
+  /** Overrides of the default upload limits per account and of the pace a body must keep (tests). */
+  uploadLimits?: Partial<UploadLimits>;
   /** Only the core's routes, without the features' (tests of the route binding itself). */
   coreOnly?: boolean;
   /**
@@ -66,12 +77,15 @@ export type ServerOptions = {
   corsOrigins?: string[];
   /** Number of proxies whose X-Forwarded-For is trusted for the client's IP. */
   trustProxyHops?: number;
+  /** Tile address of the app's job maps; its origin may serve images. Left out, OpenStreetMap's. */
+  mapTileUrl?: string;
 };
 
 /**
  * Content-Security-Policy for the app and the API: scripts only from this origin (the Vite build has no inline
  * script) and Google's sign-in client; styles also inline, because Radix dialogs inject a small <style> to lock
- * scrolling; maps and Google sign-in in frames; nothing may frame this site.
+ * scrolling; maps and Google sign-in in frames; nothing may frame this site. buildServer adds the origin of the
+ * job maps' tiles to img-src.
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -93,13 +107,13 @@ export const contentSecurityPolicy = {
 /** Errors of the connection itself (headers too large, timeouts) in the error shape, as Node would answer them. */
 function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, text] =
+  const [status, text, code]: [number, string, ErrorCode] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'The request line or headers are too large.']
+      ? [431, 'The request line or headers are too large.', 'headers_too_large']
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'The request took too long.']
-        : [400, 'The request is not valid HTTP.'];
-  const body = JSON.stringify({ error: text } satisfies ErrorBody);
+        ? [408, 'The request took too long.', 'request_timeout']
+        : [400, 'The request is not valid HTTP.', 'bad_request'];
+  const body = JSON.stringify({ error: text, code } satisfies ErrorBody);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
@@ -112,18 +126,18 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
 /** JSON bodies above this are a 413; uploads are multipart and have their own limit. */
 export const jsonBodyLimit = 1024 * 1024;
 
-const fastifyErrorTexts: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length does not match the body.',
+const fastifyErrors: Record<string, { text: string; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { text: 'The body is not valid JSON.', code: 'malformed_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { text: 'The body is empty.', code: 'malformed_json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { text: 'The body is too large.', code: 'body_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { text: 'This content type is not accepted.', code: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { text: 'The Content-Length does not match the body.', code: 'bad_request' },
 };
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { database, appDistDir, logLevel, strictResponses = true } = options;
   const server = Fastify({
-    logger: logLevel ? { level: logLevel } : false,
+    logger: logLevel ? loggerOptions(logLevel, options.logStream) : false,
     bodyLimit: jsonBodyLimit,
     clientErrorHandler,
     // Trust X-Forwarded-For only from the configured number of proxies in front of this server.
@@ -150,21 +164,36 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.status(answer.statusCode).send(answer.toBody());
     }
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (statusCode === 500) request.log.error(error);
+    // The message of its own would head the log line; the error's serializer decides what of it is logged.
+    if (statusCode === 500) request.log.error({ err: error }, 'request failed');
+    // A 500's body never carries the error's message (it may quote SQL and its values), except a response that
+    // breaks the contract in tests and development, whose message names only the faulty field.
+    const known = fastifyErrors[error.code];
     const text =
       statusCode === 500
-        ? strictResponses
+        ? strictResponses && error instanceof ContractFault
           ? `Something went wrong on our side: ${error.message}`
           : 'Something went wrong on our side.'
-        : (fastifyErrorTexts[error.code] ?? error.message);
-    const body: ErrorBody = { error: text };
+        : (known?.text ?? error.message);
+    const body: ErrorBody = {
+      error: text,
+      code: statusCode === 500 ? 'internal_error' : (known?.code ?? defaultCode(statusCode)),
+    };
     return reply.status(statusCode).send(body);
   });
 
   installContract(server, { strictResponses, authenticate: authenticator(database.db) });
+  refuseNulCharacters(server);
 
   const headers = securityHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...contentSecurityPolicy,
+        // The job maps are <img> tiles, so only img-src needs their server.
+        imgSrc: [...contentSecurityPolicy.imgSrc, mapTileOrigin(options.mapTileUrl ?? defaultMapTileUrl)],
+      },
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: strictResponses ? false : { maxAge: 31_536_000, includeSubDomains: true },
@@ -206,7 +235,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await services.limiter.store.close();
   });
 
-  await server.register(healthRoutes, { prefix: '/api/v1', database });
+  await server.register(healthRoutes, { prefix: '/api/v1', database, counters: services.limiter.store });
   await server.register(sessionRoutes, { database });
   await server.register(accountRoutes, services);
   await server.register(passwordResetRoutes, services);
@@ -215,6 +244,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await server.register(profileFeature, {
       db: database.db,
       storage: options.storage ?? databaseStorage(database.db),
+      uploadTempDir: options.uploadTempDir ?? defaultUploadTempDir,
+      limiter: services.limiter,
+      uploadLimits: { ...defaultUploadLimits, ...options.uploadLimits },
     });
   }
   if (options.operatorToken) {
@@ -246,7 +278,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (serveApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.sendFile('index.html');
     }
-    const body: ErrorBody = { error: `No route ${request.method} ${request.url.split('?')[0]}.` };
+    const body: ErrorBody = { error: `No route ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' };
     return reply.status(404).send(body);
   });
 

@@ -43,12 +43,50 @@ describe('accounts: registration, sign-in, sessions, password change, account se
       const setting = await call(`${api}/account_setting`, 'GET', { key });
       expect(setting).toMatchObject({
         status: 200,
-        body: { data: { email: 'new.jumper@example.com', mobile_number: '41791234567', country_code: '+41' } },
+        body: { data: { email: 'new.jumper@example.com', mobile_number: '+41791234567', country_code: '+41' } },
       });
       const [stored] = await server.database.db.select().from(users).where(eq(users.email, 'new.jumper@example.com'));
       expect(stored).toMatchObject({ gender: 1, pronounce: 'she/her', dob: '1994-03-12', firstName: 'Anna' });
       // argon2id, 46 MiB, one pass: the parameters are part of the stored hash.
       expect(stored!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=47104,t=1,p=1\$/);
+    });
+
+    // Regression: with +41 chosen, the national number 79 123 45 67 was refused (only 10 to 15 digits passed),
+    // and 079 123 45 67 was stored as typed beside the calling code.
+    it.each([
+      ['+41', '79 123 45 67', '+41791234567', '+41'],
+      ['+41', '079 123 45 67', '+41791234567', '+41'],
+      ['+41', '+4179 123 45 67', '+41791234567', '+41'],
+      ['+41', '0041 79-123.45.67', '+41791234567', '+41'],
+      ['+49', '01512 3456789', '+4915123456789', '+49'],
+      ['+49', '1512 3456789', '+4915123456789', '+49'],
+      // A number with its own calling code keeps it, whatever was chosen.
+      ['+41', '+49 1512 3456789', '+4915123456789', '+49'],
+    ])('with %s, takes %s and stores %s in E.164', async (countryCode, typed, stored, storedCode) => {
+      const body = registration({ country_code: countryCode, mobile_number: typed });
+      const answer = await call<{ authentication_key: string }>(`${api}/user`, 'POST', { body });
+      expect(answer.status).toBe(201);
+      const setting = await call(`${api}/account_setting`, 'GET', { key: answer.body.authentication_key });
+      expect(setting.body).toMatchObject({ data: { mobile_number: stored, country_code: storedCode } });
+      const [row] = await server.database.db.select().from(users).where(eq(users.email, body.user.email));
+      expect(row).toMatchObject({ mobileNumber: stored, countryCode: storedCode });
+    });
+
+    it('reads a number stored before numbers were parsed (0791234567 beside +41) in E.164', async () => {
+      const { key, email } = await registerJumper(server.url);
+      await server.database.db
+        .update(users)
+        .set({ mobileNumber: '0791234567', countryCode: '+41' })
+        .where(eq(users.email, email));
+      const setting = await call(`${api}/account_setting`, 'GET', { key });
+      expect(setting.body).toMatchObject({ data: { mobile_number: '+41791234567', country_code: '+41' } });
+      const profile = await call(`${api}/jumper_profile`, 'GET', { key });
+      expect(profile.body).toMatchObject({ data: { mobile_number: '+41791234567' } });
+      // One that does not parse is answered as it was stored.
+      await server.database.db.update(users).set({ mobileNumber: '1234567890' }).where(eq(users.email, email));
+      expect((await call(`${api}/account_setting`, 'GET', { key })).body).toMatchObject({
+        data: { mobile_number: '1234567890' },
+      });
     });
 
     it.each([
@@ -59,6 +97,8 @@ describe('accounts: registration, sign-in, sessions, password change, account se
       ['mobile_number', { mobile_number: '07912a4567' }, 'Please enter a valid mobile number.'],
       ['mobile_number', { mobile_number: '079123' }, 'Mobile number must be between 10 and 15 digits.'],
       ['mobile_number', { mobile_number: '0791234567890123' }, 'Mobile number must be between 10 and 15 digits.'],
+      ['mobile_number', { mobile_number: '12 345 67 89' }, 'Please enter a valid mobile number.'],
+      ['mobile_number', { mobile_number: '79 123' }, 'Mobile number must be between 10 and 15 digits.'],
       ['email', { email: '' }, 'Please enter email.'],
       ['email', { email: 'anna@example' }, 'Please enter a valid email.'],
       [
@@ -181,7 +221,10 @@ describe('accounts: registration, sign-in, sessions, password change, account se
       expect(logout.status).toBe(204);
       expect(await logout.text()).toBe('');
       const after = await call(`${api}/account_setting`, 'GET', { key });
-      expect(after).toMatchObject({ status: 401, body: { error: 'Your session has ended. Please sign in again.' } });
+      expect(after).toMatchObject({
+        status: 401,
+        body: { error: 'Your session has ended. Please sign in again.', code: 'session_ended' },
+      });
       expect((await call(`${api}/user/sign_out`, 'DELETE', { key })).status).toBe(401);
       expect((await call(`${api}/account_setting`, 'GET', { key: other })).status).toBe(200);
     });
@@ -204,7 +247,7 @@ describe('accounts: registration, sign-in, sessions, password change, account se
         const answer = await call(`${api}/account_setting`, 'GET', { key });
         expect(answer).toMatchObject({
           status: 401,
-          body: { error: 'Your session has expired. Please sign in again.' },
+          body: { error: 'Your session has expired. Please sign in again.', code: 'session_expired' },
         });
       }
       // Within both limits the key works, and using it moves the idle limit on.
@@ -232,7 +275,9 @@ describe('accounts: registration, sign-in, sessions, password change, account se
       expect(answer.status).toBe(422);
       expect(answer.body).toEqual({
         error: 'Current password is incorrect.',
+        code: 'current_password_incorrect',
         errors: { 'user.current_password': ['Current password is incorrect.'] },
+        field_codes: { 'user.current_password': ['current_password_incorrect'] },
       });
     });
 
@@ -289,27 +334,35 @@ describe('accounts: registration, sign-in, sessions, password change, account se
   });
 
   describe('account setting', () => {
-    it('updates the mobile number, as a number or a string of digits', async () => {
+    it("updates the mobile number in E.164, typed for the account's country or with its own calling code", async () => {
       const { key, email } = await registerJumper(server.url);
-      for (const mobile_number of [791234567890, '00417912345678']) {
+      for (const [mobile_number, stored, country_code] of [
+        ['79 876 54 32', '+41798765432', '+41'],
+        [41781112233, '+41781112233', '+41'],
+        ['+49 1512 3456789', '+4915123456789', '+49'],
+        // The account's country is now Germany: a national number is a German one.
+        ['0170 1234567', '+491701234567', '+49'],
+      ] as const) {
         const answer = await call(`${api}/update_account_setting`, 'PUT', { key, body: { user: { mobile_number } } });
         expect(answer).toMatchObject({
           status: 200,
           body: {
             message: 'Mobile Number Updated SuccessFully.',
-            data: { email, mobile_number: String(mobile_number) },
+            data: { email, mobile_number: stored, country_code },
           },
         });
       }
       const read = await call(`${api}/account_setting`, 'GET', { key });
-      expect(read.body).toMatchObject({ data: { email, mobile_number: '00417912345678' } });
+      expect(read.body).toMatchObject({ data: { email, mobile_number: '+491701234567', country_code: '+49' } });
     });
 
     it.each([
-      ['123456789', 'Mobile number must be between 10 and 15 digits.'],
+      ['07912', 'Mobile number must be between 10 and 15 digits.'],
       ['1234567890123456', 'Mobile number must be between 10 and 15 digits.'],
-      ['07912 34567', 'Please enter a valid mobile number.'],
-      ['+41791234567', 'Please enter a valid mobile number.'],
+      ['123456789', 'Please enter a valid mobile number.'],
+      ['07912 3456a', 'Please enter a valid mobile number.'],
+      // A Zurich landline: not a mobile number.
+      ['044 123 45 67', 'Please enter a valid mobile number.'],
     ])('refuses %s', async (mobile_number, message) => {
       const { key } = await registerJumper(server.url);
       const answer = await call(`${api}/update_account_setting`, 'PUT', { key, body: { user: { mobile_number } } });

@@ -97,7 +97,7 @@ describe('Google sign-in with an ID token verified against published keys', () =
   ])('refuses %s with 422 and creates nothing', async (_case, token) => {
     const before = await server.database.db.select().from(users);
     const answer = await googleSignIn(server, await token());
-    expect(answer).toMatchObject({ status: 422, body: { error: 'Login Failed' } });
+    expect(answer).toMatchObject({ status: 422, body: { error: 'Login Failed', code: 'google_sign_in_failed' } });
     expect(await server.database.db.select().from(users)).toHaveLength(before.length);
   });
 
@@ -117,6 +117,9 @@ describe('Google sign-in with an ID token verified against published keys', () =
 
   it('refuses Google sign-in when GOOGLE_CLIENT_ID is not configured', async () => {
     const answer = await googleSignIn(unconfigured, await idToken());
-    expect(answer).toMatchObject({ status: 422, body: { error: 'Google sign-in is not configured on this server.' } });
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { error: 'Google sign-in is not configured on this server.', code: 'google_sign_in_unavailable' },
+    });
   });
 });

@@ -49,7 +49,7 @@ describe('health and routing', () => {
   it('answers an unknown API route with 404 in the error shape', async () => {
     const response = await fetch(`${server.url}/api/v1/no-such-thing?x=1`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'No route GET /api/v1/no-such-thing.' });
+    expect(await response.json()).toEqual({ error: 'No route GET /api/v1/no-such-thing.', code: 'not_found' });
   });
 
   it('serves the app at / and falls back to index.html for client routes', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
 import { notInterestedJobs, users } from '../src/db/schema';
 import { demoJumper, seedDemoData } from '../src/jobs/demo-data';
-import { seedDemoJobs } from '../src/jobs/demo-jobs';
+import { demoJobInputs, seedDemoJobs } from '../src/jobs/demo-jobs';
 import {
   applicationsOf,
   applyToJob,
@@ -164,6 +164,11 @@ describe('job data', () => {
     );
     const zurich = await dashboardPage(db, { userId: ben, kind: 'permanent', page: 1, perPage: 50, search: 'zurich' });
     expect(zurich.jobs.map((row) => row.job.company)).toContain('Klinik Zürichberg');
+    // Every demo job says how much German it asks for.
+    expect(zurich.jobs.find((row) => row.job.company === 'Klinik Zürichberg')?.job.requiredGermanLevel).toBe(
+      'advanced',
+    );
+    expect(demoJobInputs().filter((job) => !job.requiredGermanLevel)).toEqual([]);
 
     const response = await fetch(`${server.url}/api/v1/user/sign_in`, {
       method: 'POST',

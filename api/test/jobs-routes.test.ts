@@ -7,6 +7,7 @@ import { publishJobs } from '../src/jobs/jobs-data';
 import { swissPlaces } from '../src/jobs/swiss-places';
 import { operatorCommands, OperatorUsageError, runOperatorCommand } from '../src/operator/commands';
 import { registerJumper } from './support/http';
+import { registerVerifiedJumper } from './support/verified-jumper';
 import { jobInput } from './support/jobs';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -41,8 +42,8 @@ const names = (body: Answer) =>
 beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
-  annaKey = (await registerJumper(server.url, { email: 'anna@example.ch' })).key;
-  benKey = (await registerJumper(server.url, { email: 'ben@example.ch', first_name: 'Ben' })).key;
+  annaKey = (await registerVerifiedJumper(server, { email: 'anna@example.ch' })).key;
+  benKey = (await registerVerifiedJumper(server, { email: 'ben@example.ch', first_name: 'Ben' })).key;
   const base = Date.UTC(2030, 0, 1);
   const published = await publishJobs(db, [
     ...Array.from({ length: 12 }, (_unused, index) =>
@@ -89,6 +90,32 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   rmSync(fileDir, { recursive: true, force: true });
+});
+
+describe('jobs for a jumper whose documents are not verified', () => {
+  it('refuses the dashboard, a job, Not Interested and applying with 403, and stores nothing', async () => {
+    const newcomer = await registerJumper(server.url);
+    const job = ids.t0!;
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/v1/jumpers/dashboard'],
+      ['GET', `/api/v1/jumpers/job/${job}`],
+      ['POST', `/api/v1/jumpers/${job}/add_not_interested`],
+      ['POST', `/api/v1/applied_job/${job}`, { applied_job: { knowledge_of_german: 'advanced' } }],
+      ['POST', `/api/v1/applied_per_job/${ids.nurse!}`, { applied_job: { knowledge_of_german: 'advanced' } }],
+    ];
+    for (const [method, url, body] of calls) {
+      const answer = await call(newcomer.key, method, url, body);
+      expect(answer.status, `${method} ${url}`).toBe(403);
+      expect(answer.body.error).toBe(
+        'Your documents have not been verified yet. You can see and apply to jobs once they are.',
+      );
+    }
+    const rows = await server.database.db.select().from(applications);
+    expect(rows.filter((row) => row.jobId === job || row.jobId === ids.nurse)).toEqual([]);
+    // What the app shows before verification keeps working.
+    expect((await call(newcomer.key, 'GET', '/api/v1/applied_jobs?is_applied=true')).status).toBe(200);
+    expect((await call(newcomer.key, 'GET', '/api/v1/jumper_profile')).status).toBe(200);
+  });
 });
 
 describe('GET /api/v1/jumpers/dashboard', () => {
@@ -214,7 +241,10 @@ describe('applying', () => {
     expect((await call(annaKey, 'POST', `/api/v1/applied_per_job/${ids.t1}`, body)).status).toBe(404);
     expect(await operator('jobs-close', String(ids.t2))).toBe(`Job ${ids.t2} is closed.`);
     const closed = await call(annaKey, 'POST', `/api/v1/applied_job/${ids.t2}`, body);
-    expect(closed).toEqual({ status: 409, body: { error: 'This job is closed and takes no more applications.' } });
+    expect(closed).toEqual({
+      status: 409,
+      body: { error: 'This job is closed and takes no more applications.', code: 'job_closed' },
+    });
     expect(names((await dashboard(benKey, 'per_page=50')).body)).not.toContain('Temp 2');
     expect((await call(annaKey, 'GET', `/api/v1/jumpers/job/${ids.t2}`)).body.data.is_open).toBe(false);
   });
@@ -290,5 +320,54 @@ describe('jobs-publish and jobs-list', () => {
     await expect(operator('jobs-publish', file)).rejects.toThrow('Job 1: "latitude" must be a number.');
     await expect(operator('jobs-publish', path.join(fileDir, 'missing.json'))).rejects.toThrow('Cannot read');
     expect(await operator('jobs-list')).toMatch(/Koch\/Köchin · Bären AG · Thun/);
+  });
+
+  it('publishes the level of German a job requires, answers it in the dashboard and the job, and refuses others', async () => {
+    const file = path.join(fileDir, 'german.json');
+    const entry = {
+      reference: 'file:reception',
+      kind: 'permanent',
+      title: 'Réceptionniste',
+      company: 'Hôtel du Lac SA',
+      description_html: '<p>Accueil</p>',
+      postal_code: '1820',
+      place: 'Montreux',
+      canton: 'VD',
+      latitude: 46.433,
+      longitude: 6.911,
+      required_experience: 'Hotel school',
+      workload: '80%',
+      required_german_level: 'advanced',
+    };
+    writeFileSync(file, JSON.stringify(entry));
+    const id = Number((await operator('jobs-publish', file)).match(/(\d+)\.$/)![1]);
+    const listed = await dashboard(benKey, 'permanent_job=true&search=montreux');
+    expect(listed.body.data.permanent_jobs).toEqual([
+      expect.objectContaining({ id, job_title: 'Réceptionniste', required_german_level: 'advanced' }),
+    ]);
+    const detail = await call(benKey, 'GET', `/api/v1/jumpers/job/${id}?permanent_job=true`);
+    expect(detail.body.data).toMatchObject({ id, required_german_level: 'advanced' });
+
+    // Published again without the field: the job no longer says; with none, it asks for no German.
+    writeFileSync(file, JSON.stringify({ ...entry, required_german_level: undefined }));
+    await operator('jobs-publish', file);
+    expect((await call(benKey, 'GET', `/api/v1/jumpers/job/${id}?permanent_job=true`)).body.data).toMatchObject({
+      required_german_level: null,
+    });
+    writeFileSync(file, JSON.stringify({ ...entry, required_german_level: 'none' }));
+    await operator('jobs-publish', file);
+    expect((await call(benKey, 'GET', `/api/v1/jumpers/job/${id}?permanent_job=true`)).body.data).toMatchObject({
+      required_german_level: 'none',
+    });
+
+    for (const level of ['fluent', 'Advanced', 3]) {
+      writeFileSync(file, JSON.stringify({ ...entry, required_german_level: level }));
+      await expect(operator('jobs-publish', file)).rejects.toThrow(
+        'Job 1: "required_german_level" must be one of "none", "beginner", "intermediate", "advanced", "native".',
+      );
+    }
+    expect((await call(benKey, 'GET', `/api/v1/jumpers/job/${id}?permanent_job=true`)).body.data).toMatchObject({
+      required_german_level: 'none',
+    });
   });
 });

@@ -64,7 +64,10 @@ describe('one-time codes through a real SMTP server', () => {
       const sent = await call(`${server.url}/api/v1/otp/generate`, 'POST', { body: { user: { email } } });
       expect(sent).toMatchObject({
         status: 503,
-        body: { error: 'We could not send the e-mail just now. Please try again in a few minutes.' },
+        body: {
+          error: 'We could not send the e-mail just now. Please try again in a few minutes.',
+          code: 'mail_unavailable',
+        },
       });
     } finally {
       refuseRecipients = false;

@@ -81,11 +81,12 @@ describe('operator route inside the server', () => {
       expect(unknown.status).toBe(422);
       expect(await unknown.json()).toEqual({
         error: 'Unknown command "drop-everything". Run "npm run operator -- help" for the list.',
+        code: 'validation_failed',
       });
 
       const badArgs = await call('secret-token', 'echo', []);
       expect(badArgs.status).toBe(422);
-      expect(await badArgs.json()).toEqual({ error: 'echo needs words.' });
+      expect(await badArgs.json()).toEqual({ error: 'echo needs words.', code: 'validation_failed' });
     } finally {
       await server.close();
       await database.close();

@@ -81,7 +81,7 @@ describe('forgot password: one-time codes by mail, verification and reset', () =
     // The verification is used up: a second reset needs a new code.
     expect(await reset(email, 'Other!Pass42')).toMatchObject({
       status: 422,
-      body: { error: 'Please verify the one-time code first.' },
+      body: { error: 'Please verify the one-time code first.', code: 'otp_not_verified' },
     });
   });
 
@@ -96,7 +96,10 @@ describe('forgot password: one-time codes by mail, verification and reset', () =
   });
 
   it('answers an unknown e-mail with User not found!', async () => {
-    expect(await generate('nobody@example.com')).toMatchObject({ status: 422, body: { error: 'User not found!' } });
+    expect(await generate('nobody@example.com')).toMatchObject({
+      status: 422,
+      body: { error: 'User not found!', code: 'user_not_found' },
+    });
   });
 
   it.each([

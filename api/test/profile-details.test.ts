@@ -117,14 +117,14 @@ describe('profile details, bank, social security and review', () => {
     expect(profile.language_skills).toEqual([
       {
         id: expect.any(Number),
-        admin_language: { id: 1, language: 'German' },
+        admin_language: { id: 1, language: 'German', names: { en: 'German', de: 'Deutsch' } },
         admin_language_id: 1,
         language: 'German',
         spoken_level: 'beginner',
       },
       {
         id: expect.any(Number),
-        admin_language: { id: 4, language: 'English' },
+        admin_language: { id: 4, language: 'English', names: { en: 'English', de: 'Englisch' } },
         admin_language_id: 4,
         language: 'English',
         spoken_level: 'native',
@@ -245,7 +245,9 @@ describe('profile details, bank, social security and review', () => {
     expect(form.status).toBe(422);
     expect(await form.json()).toEqual({
       error: 'This field takes at most 5000 characters.',
+      code: 'validation_failed',
       errors: { 'user[jumper_description]': ['This field takes at most 5000 characters.'] },
+      field_codes: { 'user[jumper_description]': ['too_long'] },
     });
     const json = await jumper.json('PUT', '/jumper_profile/update', { user: { jumper_description: 'x'.repeat(5001) } });
     expect(json.status).toBe(422);

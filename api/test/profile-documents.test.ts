@@ -4,6 +4,7 @@ import { certificateDocuments, jumperProfiles } from '../src/db/profile-schema';
 import {
   download,
   formWith,
+  pdfOfSize,
   sampleFiles,
   startProfileServer,
   type ProfileTestServer,
@@ -21,7 +22,7 @@ describe('documents and uploads', () => {
   it('answers 401 without a signed-in jumper', async () => {
     const response = await fetch(`${server.url}/api/v1/jumper_profile`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Please sign in.' });
+    expect(await response.json()).toEqual({ error: 'Please sign in.', code: 'sign_in_required' });
   });
 
   it('takes a CV as PDF, DOC, DOCX or JPEG and serves it back only through its signed link', async () => {
@@ -89,7 +90,7 @@ describe('documents and uploads', () => {
       formWith({}, { 'certificate_document[file]': [oversized, 'big.pdf'] }),
     );
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'big.pdf is larger than 20 MB.' });
+    expect(await response.json()).toEqual({ error: 'big.pdf is larger than 20 MB.', code: 'file_too_large' });
     expect(server.storedFiles()).toHaveLength(before);
     const rows = await server.database.db
       .select()
@@ -97,7 +98,7 @@ describe('documents and uploads', () => {
       .where(eq(certificateDocuments.userId, jumper.userId));
     expect(rows).toEqual([]);
     // Exactly 20 MB is allowed.
-    const atLimit = Buffer.concat([sampleFiles.pdf, Buffer.alloc(20 * 1024 * 1024 - sampleFiles.pdf.length)]);
+    const atLimit = pdfOfSize(20 * 1024 * 1024);
     const accepted = await jumper.upload(
       'POST',
       '/certificate_documents',
@@ -123,7 +124,9 @@ describe('documents and uploads', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: 'This field is not accepted here.',
+      code: 'validation_failed',
       errors: { 'certificate_document[other]': ['This field is not accepted here.'] },
+      field_codes: { 'certificate_document[other]': ['not_allowed'] },
     });
     expect(server.storedFiles()).toHaveLength(before);
   });
@@ -138,7 +141,12 @@ describe('documents and uploads', () => {
     ] as const) {
       const response = await jumper.upload(method, path, new FormData());
       expect(response.status, path).toBe(422);
-      expect(await response.json()).toEqual({ error: message, errors: { [field]: [message] } });
+      expect(await response.json()).toEqual({
+        error: message,
+        code: 'validation_failed',
+        errors: { [field]: [message] },
+        field_codes: { [field]: ['file_required'] },
+      });
     }
   });
 
@@ -200,10 +208,16 @@ describe('documents and uploads', () => {
     expect(empty.status).toBe(422);
     expect(await empty.json()).toEqual({
       error: 'Document type is required.',
+      code: 'validation_failed',
       errors: {
         'jumper_identification.document_type': ['Document type is required.'],
         'jumper_identification.front_image': ['Front image is required.'],
         'jumper_identification.back_image': ['Back image is required.'],
+      },
+      field_codes: {
+        'jumper_identification.document_type': ['required'],
+        'jumper_identification.front_image': ['file_required'],
+        'jumper_identification.back_image': ['file_required'],
       },
     });
     const wrongType = await jumper.upload(

@@ -11,7 +11,12 @@ describe('binding routes to openapi.yaml by operationId', () => {
   const seenUserIds: string[] = [];
 
   const addRoutes = (server: TestServer['server']) => {
-    route(server, 'listSkills', async () => ({ data: [{ id: 'seven', skill_name: 'Welding' }] }) as never);
+    route(
+      server,
+      'listSkills',
+      async () =>
+        ({ data: [{ id: 'seven', skill_name: 'Welding', names: { en: 'Welding', de: 'Schweissen' } }] }) as never,
+    );
     route(server, 'listCertificateDocuments', async () => {
       const now = new Date('2026-11-21T06:00:00Z');
       const document = {
@@ -58,7 +63,11 @@ describe('binding routes to openapi.yaml by operationId', () => {
   it('sends a thrown HttpError in the error shape', async () => {
     const { key } = await registerJumper(strict.url);
     const answer = await call(`${strict.url}/api/v1/jumper_job_profiles/404`, 'DELETE', { key });
-    expect(answer).toEqual({ status: 404, headers: answer.headers, body: { error: 'Job profile not found.' } });
+    expect(answer).toEqual({
+      status: 404,
+      headers: answer.headers,
+      body: { error: 'Job profile not found.', code: 'not_found' },
+    });
   });
 
   it('answers 500 naming the fault when a response breaks the contract (tests, development)', async () => {

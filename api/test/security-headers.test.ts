@@ -71,6 +71,9 @@ describe('security headers and CORS', () => {
   it('answers a request line too long for the server in the error shape', async () => {
     const response = await fetch(`${server.url}/api/v1/jumpers/dashboard?search=${'x'.repeat(70_000)}`);
     expect(response.status).toBe(431);
-    expect(await response.json()).toEqual({ error: 'The request line or headers are too large.' });
+    expect(await response.json()).toEqual({
+      error: 'The request line or headers are too large.',
+      code: 'headers_too_large',
+    });
   });
 });

@@ -98,7 +98,7 @@ describe('the database storage driver shared by two servers', () => {
     const { key } = await registerJumper(firstUrl);
     const auth = { authorization: `Bearer ${key}` };
     // Over one chunk, so that the file is put together from several rows.
-    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(700 * 1024)]);
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(700 * 1024), Buffer.from('\n%%EOF\n')]);
     const form = formWith({}, { 'certificate_document[file]': [bytes, 'diploma.pdf'] });
     const uploaded = await fetch(`${firstUrl}/api/v1/certificate_documents`, {
       method: 'POST',

@@ -80,7 +80,7 @@ test('a jumper applies to a jumper position with the keyboard only, and finds it
   const transitTime = directions.getByRole('tabpanel').getByRole('definition').first();
   await expect(transitTime).toHaveText(/^\d+ (min|h)/);
   await expect(directions.getByText(/Estimate, not a timetable/)).toBeVisible();
-  await expect(directions.getByText(/30 km\/h by public transport and 50 km\/h by car/)).toBeVisible();
+  await expect(directions.getByText(/By public transport 110 km\/h between the main stations/)).toBeVisible();
   const transit = {
     time: await transitTime.innerText(),
     distance: await directions.getByRole('tabpanel').getByRole('definition').nth(1).innerText(),
@@ -174,6 +174,12 @@ test('a permanent position: a new CV, a double click on Send Application, then t
 
   const languages = dialogNamed(page, 'Your Languages');
   await expect(languages).toBeVisible();
+  // The job asks for advanced German and the jumper has none: German is listed at that level; this jumper removes it.
+  await expect(languages.getByText('This job requires an Advanced level of German')).toBeVisible();
+  await expect(languages.getByRole('slider', { name: 'German' })).toHaveAttribute('aria-valuetext', 'Advanced');
+  await tabTo(page, languages.getByRole('button', { name: 'Remove German' }));
+  await page.keyboard.press('Enter');
+  await expect(languages.getByText('No languages added yet.')).toBeVisible();
   // Continue with no language: 'No language data to submit.'
   await tabTo(page, languages.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');

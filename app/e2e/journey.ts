@@ -50,15 +50,15 @@ export async function expectToast(page: Page, text: string) {
 
 export type Jumper = { email: string; password: string };
 
-/** Registers through the real form, as a user does. */
-export async function registerThroughForm(page: Page, jumper: Jumper) {
+/** Registers through the real form, as a user does; the mobile number typed as people write it, for +41. */
+export async function registerThroughForm(page: Page, jumper: Jumper, mobileNumber = '79 123 45 67') {
   await page.goto('/register/jumper');
   await page.getByRole('radio', { name: 'Female' }).check();
   await page.getByLabel('Pronounce').fill('she/her');
   await page.getByLabel('First name').fill('Anna');
   await page.getByLabel('Last name').fill('Muster');
   await page.getByLabel('DOB').fill('1994-05-17');
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('0791234567');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobileNumber);
   await page.getByLabel('Email').fill(jumper.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(jumper.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -123,6 +123,40 @@ export async function signInVerifiedJumper(page: Page, name = 'jumper'): Promise
   await page.getByRole('button', { name: 'Sign In with Email' }).click();
   await expect(page).toHaveURL('/jumper/explore');
   return jumper;
+}
+
+/**
+ * A jumper registered through the API (no documents yet) whose registration-only session the
+ * browser holds, as after the registration form: the upload documents screen is theirs.
+ */
+export async function registerThroughApi(page: Page, name = 'jumper'): Promise<Jumper & { key: string }> {
+  const jumper = { email: uniqueEmail(name), password: 'Summit!Trail42' };
+  const registered = await page.request.post('/api/v1/user', {
+    headers: { 'X-Forwarded-For': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },
+    data: {
+      user: {
+        gender: 1,
+        first_name: 'Anna',
+        last_name: 'Muster',
+        pronounce: 'she/her',
+        dob: '1994-05-17',
+        country_code: '+41',
+        mobile_number: '0791234567',
+        email: jumper.email,
+        password: jumper.password,
+        role: 'jumper',
+        user_name: '',
+      },
+    },
+  });
+  await expectOk(registered);
+  const { authentication_key: key } = (await registered.json()) as { authentication_key: string };
+  await page.goto('/');
+  await page.evaluate((token) => {
+    sessionStorage.setItem('jumpers.session', JSON.stringify({ key: token, status: 'token-only' }));
+  }, key);
+  await page.goto('/jumper/upload-document');
+  return { ...jumper, key };
 }
 
 /** Picks the interface language in the navigation bar's drop-down, as a user does. */

@@ -123,7 +123,7 @@ test('a video recorded live from the camera is previewed, uploaded and shown; cl
   await expect.poll(liveTracks).toBe(0);
   await page.getByRole('button', { name: 'Upload Video' }).click();
   await expectToast(page, 'Video uploaded successfully.');
-  // The browser records WebM (saved under an mp4 name, SPEC.md §9); the server stores what the bytes are.
+  // The browser records WebM (sent under an mp4 name, as the API expects); the server stores what the bytes are.
   await expectStoredVideo(page, 'video/webm');
   await page.reload();
   await expectStoredVideo(page, 'video/webm');

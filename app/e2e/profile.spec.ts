@@ -29,7 +29,7 @@ test('the profile shows the tab bar, the summary and the Jumper Profile sub-page
 
   // The summary: names, contact info, no address yet.
   await expect(page.getByRole('heading', { name: 'Anna Muster' })).toBeVisible();
-  await expect(page.getByText('0791234567')).toBeVisible();
+  await expect(page.getByText('+41 79 123 45 67', { exact: true })).toBeVisible();
   await expect(page.getByText(jumper.email)).toBeVisible();
   await expect(page.getByText('Address not found')).toBeVisible();
   await expectNoAxeViolations(page);

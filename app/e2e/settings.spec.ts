@@ -20,7 +20,8 @@ test('account: the mobile number is checked, survives a failed save and is read 
   await expect(page.getByText(jumper.email)).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   const mobile = page.getByRole('textbox', { name: 'Mobile number' });
-  await expect(mobile).toHaveValue('0791234567');
+  // Registered as 0791234567 with +41: stored in E.164, shown formatted.
+  await expect(mobile).toHaveValue('+41 79 123 45 67');
   await expect(mobile).toHaveAttribute('readonly', '');
   await expectNoAxeViolations(page);
 
@@ -49,7 +50,7 @@ test('account: the mobile number is checked, survives a failed save and is read 
   await expectToast(page, 'Mobile Number Updated SuccessFully.');
   await expect(mobile).toHaveAttribute('readonly', '');
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('0781112233');
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('+41 78 111 22 33');
 
   // Change password: every rule, then the wrong current password under its field.
   await page.getByRole('button', { name: 'Change Password' }).click();

@@ -30,6 +30,8 @@ const aliases = {
   Neuenburg: 'Neuchâtel',
   'Rapperswil-Jona': 'Rapperswil',
   Sion: 'Sitten',
+  // The main village of the Vallée de Joux, which GeoNames lists under its municipality.
+  'Le Sentier': 'Le Chenit',
 };
 
 const rows = swiss

@@ -19,7 +19,7 @@ afterEach(() => {
   setLanguage('en');
 });
 
-describe('route table (SPEC.md §2)', () => {
+describe('route table', () => {
   it('shows the landing page at / with its way to sign in', async () => {
     renderAt('/');
     await expect.element(page.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/login/jumper');

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
+import { RouteError } from './shell/route-error';
 import { JumperLayout, PublicLayout } from './shell/site-layouts';
 import { jumperAreaRedirect, publicPageRedirect } from './session/guards';
 import { getSession } from './session/session';
@@ -31,10 +32,12 @@ const jumperProfilePage = () =>
 const settingsLayout = () =>
   import('./features/settings/settings-layout').then(({ SettingsLayout }) => ({ Component: SettingsLayout }));
 
-/** The route table of SPEC.md §2; every page loads its code lazily. */
+/** The route table (docs/product-rules.md#routes-and-guards); every page loads its code lazily. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // A page whose code fails to load (or that throws) shows the error screen instead of the router's own.
+    errorElement: <RouteError area="site" />,
     children: [
       {
         Component: PublicLayout,
@@ -72,86 +75,97 @@ export const routes: RouteObject[] = [
         // The guard's answer depends on the target path and on the session, so it runs on every navigation.
         shouldRevalidate: () => true,
         children: [
-          { index: true, loader: () => redirect('/jumper/explore') },
           {
-            path: 'explore',
-            lazy: () =>
-              import('./features/explore/explore-page').then(({ ExplorePage }) => ({
-                Component: () => <ExplorePage applyFlow={ApplyFlow} />,
-              })),
-          },
-          {
-            path: 'upload-document',
-            lazy: () =>
-              import('./features/documents/upload-documents-page').then(({ UploadDocumentsPage }) => ({
-                Component: UploadDocumentsPage,
-              })),
-          },
-          {
-            path: 'engagement',
-            lazy: () =>
-              import('./features/engagements/engagements-page').then(({ EngagementsPage }) => ({
-                Component: EngagementsPage,
-              })),
-          },
-          {
-            path: 'profile',
-            lazy: profileLayout,
+            // Inside the area's layout, so that the navigation stays beside the error screen.
+            errorElement: <RouteError area="jumper" />,
+            lazy: () => import('./shell/jumper-area').then(({ JumperArea }) => ({ Component: JumperArea })),
             children: [
-              { index: true, lazy: jumperProfilePage },
-              { path: 'job-profile', lazy: jumperProfilePage },
+              { index: true, loader: () => redirect('/jumper/explore') },
               {
-                path: 'payslip',
+                path: 'explore',
                 lazy: () =>
-                  import('./features/payslips/payslips-page').then(({ PayslipsPage }) => ({ Component: PayslipsPage })),
-              },
-              {
-                path: 'bank-details',
-                lazy: () =>
-                  import('./features/bank/bank-details-page').then(({ BankDetailsPage }) => ({
-                    Component: BankDetailsPage,
+                  import('./features/explore/explore-page').then(({ ExplorePage }) => ({
+                    Component: () => <ExplorePage applyFlow={ApplyFlow} />,
                   })),
               },
               {
-                path: 'social-security_personal-details',
+                path: 'upload-document',
                 lazy: () =>
-                  import('./features/social-security/social-security-page').then(({ SocialSecurityPage }) => ({
-                    Component: SocialSecurityPage,
+                  import('./features/documents/upload-documents-page').then(({ UploadDocumentsPage }) => ({
+                    Component: UploadDocumentsPage,
                   })),
               },
               {
-                path: 'video-recording',
+                path: 'engagement',
                 lazy: () =>
-                  import('./features/profile/video-recording-page').then(({ VideoRecordingPage }) => ({
-                    Component: VideoRecordingPage,
+                  import('./features/engagements/engagements-page').then(({ EngagementsPage }) => ({
+                    Component: EngagementsPage,
                   })),
               },
-              // SPEC.md §2: an unknown profile tab falls back to the default sub-page.
-              { path: '*', lazy: jumperProfilePage },
+              {
+                path: 'profile',
+                lazy: profileLayout,
+                children: [
+                  { index: true, lazy: jumperProfilePage },
+                  { path: 'job-profile', lazy: jumperProfilePage },
+                  {
+                    path: 'payslip',
+                    lazy: () =>
+                      import('./features/payslips/payslips-page').then(({ PayslipsPage }) => ({
+                        Component: PayslipsPage,
+                      })),
+                  },
+                  {
+                    path: 'bank-details',
+                    lazy: () =>
+                      import('./features/bank/bank-details-page').then(({ BankDetailsPage }) => ({
+                        Component: BankDetailsPage,
+                      })),
+                  },
+                  {
+                    path: 'social-security_personal-details',
+                    lazy: () =>
+                      import('./features/social-security/social-security-page').then(({ SocialSecurityPage }) => ({
+                        Component: SocialSecurityPage,
+                      })),
+                  },
+                  {
+                    path: 'video-recording',
+                    lazy: () =>
+                      import('./features/profile/video-recording-page').then(({ VideoRecordingPage }) => ({
+                        Component: VideoRecordingPage,
+                      })),
+                  },
+                  // An unknown profile tab falls back to the default sub-page.
+                  { path: '*', lazy: jumperProfilePage },
+                ],
+              },
+              {
+                path: 'setting',
+                lazy: settingsLayout,
+                children: [
+                  { index: true, loader: () => redirect('/jumper/setting/account') },
+                  { path: 'account', lazy: accountPage },
+                  {
+                    path: 'about-us',
+                    lazy: () =>
+                      import('./features/settings/about-us-page').then(({ AboutUsPage }) => ({
+                        Component: AboutUsPage,
+                      })),
+                  },
+                  {
+                    path: 'legal',
+                    lazy: () =>
+                      import('./features/settings/legal-page').then(({ LegalSettingsPage }) => ({
+                        Component: LegalSettingsPage,
+                      })),
+                  },
+                  { path: '*', lazy: accountPage },
+                ],
+              },
+              { path: '*', lazy: notFound },
             ],
           },
-          {
-            path: 'setting',
-            lazy: settingsLayout,
-            children: [
-              { index: true, loader: () => redirect('/jumper/setting/account') },
-              { path: 'account', lazy: accountPage },
-              {
-                path: 'about-us',
-                lazy: () =>
-                  import('./features/settings/about-us-page').then(({ AboutUsPage }) => ({ Component: AboutUsPage })),
-              },
-              {
-                path: 'legal',
-                lazy: () =>
-                  import('./features/settings/legal-page').then(({ LegalSettingsPage }) => ({
-                    Component: LegalSettingsPage,
-                  })),
-              },
-              { path: '*', lazy: accountPage },
-            ],
-          },
-          { path: '*', lazy: notFound },
         ],
       },
       { path: '*', lazy: notFound },

@@ -37,10 +37,13 @@ export * from './slider';
 export * from './job-tile';
 export * from './job-list';
 export * from './job-map';
+export * from './swiss-location-map';
 export type {
   AppliedJob,
   ApplicationPayload,
   AvailableLanguage,
+  GermanLevel,
+  GermanRequirementLabels,
   Job,
   JobKind,
   JumperPosition,
@@ -48,7 +51,7 @@ export type {
   PermanentJob,
   SpokenLevel,
 } from './lib/jobs';
-export { directionsUrl, jobKind, jobTitle } from './lib/jobs';
+export { directionsUrl, germanRequirementLabels, jobKind, jobTitle } from './lib/jobs';
 export * from './job-detail';
 export * from './upload-box';
 export * from './application-card';

@@ -1,5 +1,6 @@
-/** Field rules of SPEC.md §5 shared by the account calls, with the spec's messages. */
-import { fieldErrors } from '../http/errors';
+/** Field rules shared by the account calls, with their English messages (docs/product-rules.md#validation-messages). */
+import { checkMobileNumber } from './mobile-number';
+import { fieldErrors, type FieldProblem } from '../http/errors';
 
 // A standard pattern: something@domain.tld, no spaces, one @.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -8,29 +9,46 @@ export function normalizeEmail(email: string | undefined): string {
   return (email ?? '').trim().toLowerCase();
 }
 
-export function emailProblem(email: string): string | undefined {
-  if (email === '') return 'Please enter email.';
-  return emailPattern.test(email) ? undefined : 'Please enter a valid email.';
+export function emailProblem(email: string): FieldProblem | undefined {
+  if (email === '') return { code: 'required', message: 'Please enter email.' };
+  return emailPattern.test(email) ? undefined : { code: 'invalid_email', message: 'Please enter a valid email.' };
 }
 
-/** The digits of a mobile number sent as a number or a string; undefined when it is not all digits. */
-export function mobileDigits(value: string | number | undefined): string | undefined {
-  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
-  return /^\d+$/.test(text) ? text : undefined;
+/**
+ * A mobile number as typed, for the country of the calling code `countryCode` unless it names its own: in E.164
+ * with the calling code it has; undefined when it is not a valid mobile number.
+ */
+export function mobileNumberOf(value: string | number | undefined, countryCode: string | null | undefined) {
+  const checked = checkMobileNumber(value, countryCode);
+  return checked.ok ? checked : undefined;
 }
 
-export function mobileProblem(value: string | number | undefined): string | undefined {
-  const digits = mobileDigits(value);
-  if (digits === undefined) return 'Please enter a valid mobile number.';
-  return digits.length < 10 || digits.length > 15 ? 'Mobile number must be between 10 and 15 digits.' : undefined;
+export function mobileProblem(
+  value: string | number | undefined,
+  countryCode: string | null | undefined,
+): FieldProblem | undefined {
+  const checked = checkMobileNumber(value, countryCode);
+  if (checked.ok) return undefined;
+  return checked.problem === 'invalid'
+    ? { code: 'invalid_mobile_number', message: 'Please enter a valid mobile number.' }
+    : { code: 'mobile_number_length', message: 'Mobile number must be between 10 and 15 digits.' };
 }
 
-/** Collects per-field messages; `problems()` is empty when every rule held. */
+/** A required field left empty: its message, with the code `required`. */
+export function missing(message: string): FieldProblem {
+  return { code: 'required', message };
+}
+
+/**
+ * Collects per-field problems, each a message with its code (a bare message has the code `invalid`); `problems()`
+ * is empty when every rule held.
+ */
 export class FieldProblems {
-  private readonly found: Record<string, string[]> = {};
+  private readonly found: Record<string, FieldProblem[]> = {};
 
-  add(field: string, message: string | undefined) {
-    if (message !== undefined) (this.found[field] ??= []).push(message);
+  add(field: string, problem: FieldProblem | string | undefined) {
+    if (problem === undefined) return this;
+    (this.found[field] ??= []).push(typeof problem === 'string' ? { code: 'invalid', message: problem } : problem);
     return this;
   }
 
@@ -39,7 +57,7 @@ export class FieldProblems {
   }
 }
 
-/** Throws one 422 naming every field at fault, when there is one. */
+/** Throws one 422 (`validation_failed`) naming every field at fault, when there is one. */
 export function throwIfProblems(problems: FieldProblems) {
   const error = fieldErrors(problems.problems());
   if (error) throw error;

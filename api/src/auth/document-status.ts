@@ -11,8 +11,8 @@ export type DocumentStatus = {
 };
 
 /**
- * The jumper's documents as sign-in reports them (SPEC.md §4: CV, at least one certificate document, at least
- * one employment reference, and verified documents make a fully signed-in jumper).
+ * The jumper's documents as sign-in reports them: a CV, at least one certificate document, at least one
+ * employment reference, and verified documents make a fully signed-in jumper (docs/product-rules.md#session).
  */
 export async function readDocumentStatus(db: Database, userId: string): Promise<DocumentStatus> {
   const found = await documentStatusOf(db, userId);

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { HttpError } from '../http/errors';
+import { httpError } from '../http/errors';
 
 export type GoogleOptions = {
   /** The OAuth client id of the app; ID tokens must name it as their audience. Unset: Google sign-in is off. */
@@ -17,7 +17,9 @@ export type GoogleIdentity = { subject: string; email: string; givenName?: strin
 export function googleVerifier(options: GoogleOptions) {
   const keys = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5000 });
   return async (idToken: string): Promise<GoogleIdentity> => {
-    if (!options.clientId) throw new HttpError(422, 'Google sign-in is not configured on this server.');
+    if (!options.clientId) {
+      throw httpError(422, 'google_sign_in_unavailable', 'Google sign-in is not configured on this server.');
+    }
     let claims;
     try {
       ({ payload: claims } = await jwtVerify(idToken, keys, {
@@ -27,10 +29,18 @@ export function googleVerifier(options: GoogleOptions) {
         clockTolerance: 30,
       }));
     } catch {
-      throw new HttpError(422, 'Login Failed', { 'user.id_token': ['The Google sign-in could not be verified.'] });
+      throw httpError(422, 'google_sign_in_failed', 'Login Failed', {
+        fields: {
+          'user.id_token': [{ code: 'google_token_invalid', message: 'The Google sign-in could not be verified.' }],
+        },
+      });
     }
     if (typeof claims.sub !== 'string' || typeof claims.email !== 'string' || claims.email_verified !== true) {
-      throw new HttpError(422, 'Login Failed', { 'user.id_token': ['The Google account has no verified e-mail.'] });
+      throw httpError(422, 'google_sign_in_failed', 'Login Failed', {
+        fields: {
+          'user.id_token': [{ code: 'google_email_unverified', message: 'The Google account has no verified e-mail.' }],
+        },
+      });
     }
     return {
       subject: claims.sub,

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import type { FieldProblem } from '../http/errors';
 
 /** argon2id with 46 MiB and one pass (OWASP's first recommended setting). */
 const argon2Options = {
@@ -53,16 +54,16 @@ export const passwordMessages = {
   common: 'This password is too common. Please choose a less predictable one.',
 };
 
-/** SPEC.md §5 registration: at least 8 characters, a letter and one of !@#$%^&*. */
-export function registrationPasswordProblem(password: string): string | undefined {
+/** The registration password: at least 8 characters, a letter and one of !@#$%^&*. */
+export function registrationPasswordProblem(password: string): FieldProblem | undefined {
   if (password.length < 8 || !/[a-z]/i.test(password) || !/[!@#$%^&*]/.test(password)) {
-    return passwordMessages.registration;
+    return { code: 'password_too_weak', message: passwordMessages.registration };
   }
-  return isCommonPassword(password) ? passwordMessages.common : undefined;
+  return isCommonPassword(password) ? { code: 'password_too_common', message: passwordMessages.common } : undefined;
 }
 
-/** SPEC.md §5 change password (also password reset): upper, lower, digit, one of !@#$%^&*, nothing else. */
-export function newPasswordProblem(password: string): string | undefined {
+/** A new password (change password and password reset): upper, lower, digit, one of !@#$%^&*, nothing else. */
+export function newPasswordProblem(password: string): FieldProblem | undefined {
   const shaped =
     password.length >= 8 &&
     /[a-z]/.test(password) &&
@@ -70,6 +71,6 @@ export function newPasswordProblem(password: string): string | undefined {
     /\d/.test(password) &&
     /[!@#$%^&*]/.test(password) &&
     /^[A-Za-z\d!@#$%^&*]+$/.test(password);
-  if (!shaped) return passwordMessages.change;
-  return isCommonPassword(password) ? passwordMessages.common : undefined;
+  if (!shaped) return { code: 'new_password_too_weak', message: passwordMessages.change };
+  return isCommonPassword(password) ? { code: 'password_too_common', message: passwordMessages.common } : undefined;
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { HttpError } from '../http/errors';
+import { httpError } from '../http/errors';
 import type { Database } from '../db/database';
+import { jumperProfiles } from '../db/profile-schema';
 import { sessions } from '../db/schema';
 
 const hour = 60 * 60 * 1000;
@@ -49,7 +50,10 @@ export async function revokeSessionsOfUser(db: Database, userId: string, keepSes
     );
 }
 
-type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'userId' | 'expiresAt' | 'lastUsedAt'>;
+type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'userId' | 'expiresAt' | 'lastUsedAt'> & {
+  /** Whether an operator has verified the user's documents, read with the session (and cached with it). */
+  documentsVerified: boolean;
+};
 type CachedSession = SessionRow & { db: Database; readAt: number };
 
 /**
@@ -73,8 +77,10 @@ async function findSession(db: Database, keyHash: string, now: number): Promise<
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       lastUsedAt: sessions.lastUsedAt,
+      documentsVerified: sql<boolean>`coalesce(${jumperProfiles.isVerifiedDocuments}, false)`,
     })
     .from(sessions)
+    .leftJoin(jumperProfiles, eq(jumperProfiles.userId, sessions.userId))
     .where(eq(sessions.keyHash, keyHash))
     .limit(1);
   sessionCache.delete(keyHash);
@@ -95,18 +101,18 @@ function bearerKey(authorization: string | undefined): string | undefined {
 export function authenticator(db: Database): onRequestAsyncHookHandler {
   return async (request) => {
     const key = bearerKey(request.headers.authorization);
-    if (!key) throw new HttpError(401, 'Please sign in.');
+    if (!key) throw httpError(401, 'sign_in_required', 'Please sign in.');
     const now = Date.now();
     const found = await findSession(db, hashKey(key), now);
-    if (!found) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+    if (!found) throw httpError(401, 'session_ended', 'Your session has ended. Please sign in again.');
     if (found.expiresAt.getTime() <= now || found.lastUsedAt.getTime() + sessionPolicy.idleMs <= now) {
       await revokeSession(db, found.id);
-      throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      throw httpError(401, 'session_expired', 'Your session has expired. Please sign in again.');
     }
     if (now - found.lastUsedAt.getTime() >= sessionPolicy.touchEveryMs) {
       found.lastUsedAt = new Date(now);
       await db.update(sessions).set({ lastUsedAt: found.lastUsedAt }).where(eq(sessions.id, found.id));
     }
-    request.session = { userId: found.userId, sessionId: found.id };
+    request.session = { userId: found.userId, sessionId: found.id, documentsVerified: found.documentsVerified };
   };
 }

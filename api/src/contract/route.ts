@@ -6,14 +6,14 @@
  * ```ts
  * import type { FastifyPluginAsync } from 'fastify';
  * import { route } from '../contract/route';
- * import { HttpError } from '../http/errors';
+ * import { httpError } from '../http/errors';
  *
  * export const workExperienceRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (server, { database }) => {
  *   // Authenticated call: the handler's third argument is the signed-in user's session.
  *   route(server, 'deleteWorkExperience', async (request, reply, session) => {
  *     const id = request.params.id;          // typed and already validated (an integer ≥ 1) from the contract
  *     const deleted = await removeWorkExperience(database.db, session.userId, id);
- *     if (!deleted) throw new HttpError(404, 'Work experience not found.');
+ *     if (!deleted) throw httpError(404, 'not_found', 'Work experience not found.');
  *     return { message: 'Work experience deleted successfully.' }; // checked against the 200 response schema
  *   });
  * };
@@ -35,12 +35,12 @@
  *   contract's schema for that status, as the client receives it (after JSON: a Date is an ISO string, which
  *   `format: date-time` accepts; a `format: date` field needs 'YYYY-MM-DD', not a Date). In tests and development
  *   a mismatch is a 500 that names the fault, in production it is logged. For a 204, `return reply.status(204).send()`.
- * - Throw `HttpError` (or `fieldError`) from `../http/errors` for any 4xx: it leaves in the error shape.
+ * - Throw `httpError` (or `fieldError`) from `../http/errors` for any 4xx, with its code: it leaves in the error shape.
  * - `session.userId` is the signed-in user's id (`users.id`); `session.sessionId` identifies the key used.
  *   Scope every query with `session.userId`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { HttpError } from '../http/errors';
+import { httpError } from '../http/errors';
 import type { operations } from './schema';
 
 export type OperationId = keyof operations;
@@ -65,6 +65,11 @@ export type Session = {
   userId: string;
   /** The session row of the key this request used. */
   sessionId: string;
+  /**
+   * Whether an operator has verified the user's documents, as read with the session: a change shows within the
+   * session cache's few seconds, and at once in a new session (the app signs in again after verification).
+   */
+  documentsVerified: boolean;
 };
 
 export type ContractRequest<Id extends OperationId> = FastifyRequest<{
@@ -111,7 +116,7 @@ function register(server: FastifyInstance, operationId: OperationId, secured: bo
 /** Declares an authenticated call of openapi.yaml; the handler gets the signed-in user's session. */
 export function route<Id extends OperationId>(server: FastifyInstance, operationId: Id, handler: SecuredHandler<Id>) {
   register(server, operationId, true, async function (request, reply) {
-    if (!request.session) throw new HttpError(401, 'Please sign in.');
+    if (!request.session) throw httpError(401, 'sign_in_required', 'Please sign in.');
     return handler(request as ContractRequest<Id>, reply, request.session);
   });
 }

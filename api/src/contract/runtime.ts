@@ -8,7 +8,7 @@ import type {
   onRequestAsyncHookHandler,
   preSerializationHookHandler,
 } from 'fastify';
-import { HttpError } from '../http/errors';
+import { httpError, type FieldErrorCode, type FieldProblem } from '../http/errors';
 import type { Session } from './route';
 import { loadContract, type Contract, type JsonSchema, type Operation } from './contract';
 
@@ -43,6 +43,12 @@ function newAjv(options: { coerce: boolean }) {
     useDefaults: options.coerce,
   });
   addFormats.default(ajv, ['date', 'date-time', 'email', 'uri']);
+  // PostgreSQL has no year 0: a date of 0000 must be refused here, not by the database.
+  const isDate = ajv.formats.date as { validate: (value: string) => boolean };
+  ajv.addFormat('date', {
+    type: 'string',
+    validate: (value: string) => isDate.validate(value) && !value.startsWith('0000'),
+  });
   ajv.addFormat('binary', true);
   return ajv;
 }
@@ -80,29 +86,74 @@ function messageOf(error: ErrorObject): string {
   }
 }
 
-/** Turns schema violations into the error shape: 422 for a body, 400 for the query or path. */
-export function validationError(errors: ErrorObject[], context: string): HttpError {
-  const byField: Record<string, string[]> = {};
+/** The code of a schema keyword's violation. */
+function codeOf(error: ErrorObject): FieldErrorCode {
+  switch (error.keyword) {
+    case 'required':
+      return 'required';
+    case 'additionalProperties':
+      return 'not_allowed';
+    case 'type':
+      return 'wrong_type';
+    case 'maxLength':
+      return 'too_long';
+    case 'minLength':
+      return 'too_short';
+    case 'maxItems':
+      return 'too_many_items';
+    case 'minItems':
+      return 'too_few_items';
+    case 'enum':
+    case 'const':
+      return 'not_one_of';
+    case 'format':
+    case 'pattern':
+      return 'invalid_format';
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return 'out_of_range';
+    default:
+      return 'invalid';
+  }
+}
+
+/** Turns schema violations into the error shape: 422 for a body, 400 for the query or path, each field with its codes. */
+export function validationError(errors: ErrorObject[], context: string) {
+  const byField: Record<string, FieldProblem[]> = {};
   for (const error of errors) {
     // oneOf/anyOf repeat the violations of their branches; those say more.
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
     const field = fieldPath(error) || context;
     const message = messageOf(error);
-    const messages = (byField[field] ??= []);
-    if (!messages.includes(message)) messages.push(message);
+    const problems = (byField[field] ??= []);
+    if (!problems.some((problem) => problem.message === message)) problems.push({ code: codeOf(error), message });
   }
   if (context === 'body') {
     const bodyMissing = errors.some((error) => error.instancePath === '' && error.keyword === 'type');
-    if (bodyMissing) return new HttpError(422, 'This call needs a JSON object as its body.', byField);
+    if (bodyMissing) {
+      return httpError(422, 'validation_failed', 'This call needs a JSON object as its body.', { fields: byField });
+    }
     const [field] = Object.keys(byField);
-    return new HttpError(
+    return httpError(
       422,
-      `Please check ${field ?? 'the body'}: ${byField[field ?? '']?.[0] ?? 'it is not valid.'}`,
-      byField,
+      'validation_failed',
+      `Please check ${field ?? 'the body'}: ${byField[field ?? '']?.[0]?.message ?? 'it is not valid.'}`,
+      { fields: byField },
     );
   }
+  // A whole number above the contract's largest id is well formed, but nothing can have it.
+  if (context === 'params' && errors.every((error) => error.keyword === 'maximum')) {
+    return httpError(404, 'not_found', 'Nothing has this id.');
+  }
   const where = context === 'params' ? 'path' : 'query';
-  return new HttpError(400, `The ${where} of this request is not valid.`, byField);
+  return httpError(400, 'bad_request', `The ${where} of this request is not valid.`, { fields: byField });
+}
+
+/** A response that breaks the contract; its message names the operation and the field, never a value. */
+export class ContractFault extends Error {
+  override name = 'ContractFault';
 }
 
 /** In production (strictResponses false) the first response of each call and then every this many are checked. */
@@ -184,7 +235,11 @@ export function installContract(server: FastifyInstance, options: ContractRuntim
         const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
         if (contentType === undefined) return;
         if (!accepted.includes(contentType)) {
-          throw new HttpError(415, `This call takes ${accepted.join(' or ')}, not ${contentType}.`);
+          throw httpError(
+            415,
+            'unsupported_media_type',
+            `This call takes ${accepted.join(' or ')}, not ${contentType}.`,
+          );
         }
       };
     },
@@ -212,13 +267,13 @@ export function installContract(server: FastifyInstance, options: ContractRuntim
         if (fault === undefined) return done(null, payload);
         request.log.error({ operationId: op.operationId, status, fault }, 'response breaks the contract');
         if (!options.strictResponses || status >= 500) return done(null, payload);
-        done(new Error(`Response of ${op.operationId} breaks the contract: ${fault}`));
+        done(new ContractFault(`Response of ${op.operationId} breaks the contract: ${fault}`));
       };
     },
 
     validateBody(operationId, mediaType, value) {
       const schema = operation(operationId).requestBodies.get(mediaType);
-      if (!schema) throw new HttpError(415, `This call does not take ${mediaType}.`);
+      if (!schema) throw httpError(415, 'unsupported_media_type', `This call does not take ${mediaType}.`);
       const validate = compileWith(bodyAjv, schema);
       if (!validate(value)) throw validationError(validate.errors ?? [], 'body');
     },

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { StartupProblem } from '../config';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type ChangeHandlers } from './change-feed';
 import { acquireEmbeddedLock, type EmbeddedLock, type LockHolder } from './embedded-lock';
 import * as schema from './schema';
@@ -40,13 +41,66 @@ export function embeddedDatabaseDir(dataDir: string) {
   return path.join(dataDir, 'pglite');
 }
 
+/** The address without its password, to name in a message. */
+function withoutPassword(databaseUrl: string): string {
+  if (!URL.canParse(databaseUrl)) return databaseUrl.replace(/:[^:@/]*@/, ':***@');
+  const url = new URL(databaseUrl);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+function checkedDatabaseUrl(databaseUrl: string): string {
+  const protocol = URL.canParse(databaseUrl) ? new URL(databaseUrl).protocol : undefined;
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new StartupProblem(
+      `DATABASE_URL must be a PostgreSQL address such as postgres://user:password@localhost:5432/jumpers, not "${withoutPassword(databaseUrl)}". Unset it to use the embedded database.`,
+    );
+  }
+  return databaseUrl;
+}
+
+/** What went wrong when connecting, in words; PostgreSQL's own message where it has one. */
+function connectionProblem(error: { code?: string; message?: string }, url: URL): string {
+  const where = `${url.hostname}:${url.port || 5432}`;
+  switch (error.code) {
+    case 'ECONNREFUSED':
+      return `nothing answers at ${where}; is the PostgreSQL server running?`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `the host ${url.hostname} is not known`;
+    case 'ETIMEDOUT':
+      return `${where} did not answer in time`;
+    case '28P01':
+      return 'the user name or password was refused';
+    case '3D000':
+      return `the database ${url.pathname.slice(1)} does not exist; create it first (createdb)`;
+    default:
+      return error.message ?? String(error);
+  }
+}
+
+/** Connects once before migrating, so that a wrong address stops the start with one clear sentence. */
+async function provePostgresAnswers(pool: pg.Pool, databaseUrl: string) {
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end();
+    const problem = connectionProblem(error as { code?: string; message?: string }, new URL(databaseUrl));
+    throw new StartupProblem(
+      `Could not connect to the PostgreSQL database of DATABASE_URL (${withoutPassword(databaseUrl)}): ${problem}. Unset DATABASE_URL to use the embedded database instead.`,
+    );
+  }
+}
+
 /** Opens the database and brings its schema up to date with the migrations in api/drizzle. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl !== undefined) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: checkedDatabaseUrl(options.databaseUrl), max: 10 });
     // An idle connection that the server drops (restart, failover) must not crash the process: the pool
     // discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+    await provePostgresAnswers(pool, options.databaseUrl);
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
     const { databaseUrl } = options;

@@ -1,9 +1,15 @@
 import { openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import path from 'node:path';
+import { StartupProblem } from '../config';
 
 /** Who holds the embedded database, and for a server, where the operator CLI can reach it. */
 export type LockHolder = {
   pid: number;
+  /**
+   * When that process started (Linux: clock ticks after boot, from /proc), so that a lock left by a crash is known
+   * as stale even when a new process has been given the same id since.
+   */
+  startedAt?: string | undefined;
   role: 'server' | 'operator';
   /** Port of the server's loopback operator route, once it listens. */
   port?: number;
@@ -11,7 +17,7 @@ export type LockHolder = {
   token?: string;
 };
 
-export class EmbeddedDatabaseBusyError extends Error {
+export class EmbeddedDatabaseBusyError extends StartupProblem {
   constructor(
     readonly dataDir: string,
     readonly holder: LockHolder,
@@ -26,20 +32,33 @@ export class EmbeddedDatabaseBusyError extends Error {
 
 const lockFile = (dataDir: string) => path.join(dataDir, 'holder.json');
 
-function isAlive(pid: number) {
+/** The start time of a process as Linux reports it, or undefined where /proc does not tell. */
+export function processStartedAt(pid: number): string | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    // The command name (field 2) is in parentheses and may hold spaces; the start time is field 22.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
   }
+}
+
+function isAlive(holder: LockHolder) {
+  try {
+    process.kill(holder.pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  // A live process with that id but another start time is a newcomer that was given a dead holder's id.
+  const startedAt = holder.startedAt === undefined ? undefined : processStartedAt(holder.pid);
+  return startedAt === undefined || startedAt === holder.startedAt;
 }
 
 /** The live process holding the embedded database in `dataDir`, if any; a stale lock counts as none. */
 export function readLockHolder(dataDir: string): LockHolder | undefined {
   try {
     const holder = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as LockHolder;
-    return isAlive(holder.pid) ? holder : undefined;
+    return isAlive(holder) ? holder : undefined;
   } catch {
     return undefined;
   }
@@ -57,7 +76,7 @@ export type EmbeddedLock = {
  */
 export function acquireEmbeddedLock(dataDir: string, role: LockHolder['role']): EmbeddedLock {
   const file = lockFile(dataDir);
-  const holder: LockHolder = { pid: process.pid, role };
+  const holder: LockHolder = { pid: process.pid, startedAt: processStartedAt(process.pid), role };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const descriptor = openSync(file, 'wx', 0o600);

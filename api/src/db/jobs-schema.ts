@@ -13,12 +13,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './account-schema';
 
 /** Jumper positions are temporary assignments; permanent positions are regular employment. */
 export const jobKind = pgEnum('job_kind', ['jumper', 'permanent']);
 export const payPeriod = pgEnum('pay_period', ['hour', 'month', 'year']);
 export const applicationStatus = pgEnum('application_status', ['applied', 'unsuccessful']);
+/** The level of German a job asks for; `none` says that it asks for none. */
+export const germanLevel = pgEnum('german_level', ['none', 'beginner', 'intermediate', 'advanced', 'native']);
 
 export const jobs = pgTable(
   'jobs',
@@ -45,6 +47,8 @@ export const jobs = pgTable(
     payFromChf: integer('pay_from_chf'),
     payToChf: integer('pay_to_chf'),
     payPeriod: payPeriod('pay_period'),
+    /** Null: the job does not say. */
+    requiredGermanLevel: germanLevel('required_german_level'),
     /**
      * Title, company, place and description text, lower-cased and without accents, umlauts or
      * their transliterations (jobs/search-text.ts): written with the job, searched with a trigram index.

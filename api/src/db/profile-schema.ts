@@ -10,7 +10,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './account-schema';
 
 const owner = () =>
   uuid('user_id')
@@ -26,7 +26,10 @@ const updatedAt = () =>
 /** Where a jumper's documents stand: 'pending' until CV, certificate and reference are all in. */
 export const documentReviewStates = ['pending', 'under_review', 'verified', 'rejected'] as const;
 
-/** One row per jumper: the profile of SPEC.md §3 with its personal and social security details. */
+/**
+ * One row per jumper: the profile with its personal and social security details
+ * (docs/product-rules.md#data-shapes).
+ */
 export const jumperProfiles = pgTable('jumper_profiles', {
   userId: owner().primaryKey(),
   description: text('description'),

@@ -1,62 +1,7 @@
-import { date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-/** An account (SPEC.md §3 "Registration user"). E-mail is stored lower-cased, so uniqueness ignores case. */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  /** argon2id PHC string; null for an account created by Google sign-in that never set a password. */
-  passwordHash: text('password_hash'),
-  /** 0 male, 1 female. */
-  gender: smallint('gender'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  pronounce: text('pronounce'),
-  dob: date('dob', { mode: 'string' }),
-  countryCode: text('country_code'),
-  /** Digits only. */
-  mobileNumber: text('mobile_number'),
-  role: text('role').notNull().default('jumper'),
-  userName: text('user_name'),
-  /** The Google account's subject id, once the user signed in with Google. */
-  googleSubject: text('google_subject').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** A signed-in session. Only the SHA-256 of the key is stored; the key itself exists only at the client. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    keyHash: text('key_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The absolute expiry; the idle expiry is counted from last_used_at. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
-);
-
-/** The one live password-reset code of a user (a new code replaces the old one). */
-export const oneTimeCodes = pgTable('one_time_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** Salted SHA-256 of the 4-digit code. */
-  codeHash: text('code_hash').notNull(),
-  salt: text('salt').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  /** Set when the code was verified; from then on it only allows one password reset until reset_allowed_until. */
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  resetAllowedUntil: timestamp('reset_allowed_until', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
+// Every table of the database, in one module for Drizzle (its schema option) and drizzle-kit (drizzle.config.ts).
+// Each area keeps its tables in a file of its own, which imports the tables it refers to from those files, never
+// from this one.
+export * from './account-schema';
 export * from './jobs-schema';
-// The profile feature's and the file storage's tables.
 export * from './profile-schema';
 export * from './file-schema';

@@ -294,6 +294,7 @@ export const jobColumns = {
   payFromChf: jobs.payFromChf,
   payToChf: jobs.payToChf,
   payPeriod: jobs.payPeriod,
+  requiredGermanLevel: jobs.requiredGermanLevel,
   publishedAt: jobs.publishedAt,
   closedAt: jobs.closedAt,
 };

@@ -7,6 +7,8 @@ import { normaliseForSearch } from './search-text';
 
 export type JobKind = (typeof jobs.$inferSelect)['kind'];
 export type ApplicationStatus = (typeof applications.$inferSelect)['status'];
+export type GermanLevel = NonNullable<(typeof jobs.$inferSelect)['requiredGermanLevel']>;
+export const germanLevels: readonly GermanLevel[] = jobs.requiredGermanLevel.enumValues;
 
 /** A job as an operator publishes it; the description may be any HTML, it is sanitised here. */
 export type JobInput = {
@@ -28,6 +30,8 @@ export type JobInput = {
   payFromChf?: number | null | undefined;
   payToChf?: number | null | undefined;
   payPeriod?: 'hour' | 'month' | 'year' | null | undefined;
+  /** The level of German the job asks for (`none`: no German); null or left out: the job does not say. */
+  requiredGermanLevel?: GermanLevel | null | undefined;
   publishedAt?: Date | undefined;
 };
 
@@ -53,6 +57,7 @@ function jobRow(input: JobInput) {
     payFromChf: input.payFromChf ?? null,
     payToChf: input.payToChf ?? null,
     payPeriod: input.payPeriod ?? null,
+    requiredGermanLevel: input.requiredGermanLevel ?? null,
     searchText: normaliseForSearch([input.title, input.company, input.place, htmlToText(descriptionHtml)].join(' ')),
     ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
   };

@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { privateFileMode, privateFolder } from '../storage/private-files';
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -28,14 +29,18 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
  * trying the app on a laptop can read the one-time code.
  */
 export function outboxMailer(outboxDir: string, from: string, print: (text: string) => void = console.log): Mailer {
+  // Messages of one millisecond are told apart, in the order they were sent, by this number.
+  let sequence = 0;
   return {
     async send(mail) {
-      await mkdir(outboxDir, { recursive: true });
+      // The messages hold one-time codes: for the server's user only.
+      await privateFolder(outboxDir);
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const safeRecipient = mail.to.replaceAll(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(outboxDir, `${stamp}-${safeRecipient}.txt`);
+      const number = String(sequence++ % 1_000_000).padStart(6, '0');
+      const file = path.join(outboxDir, `${stamp}-${number}-${safeRecipient}.txt`);
       const message = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
-      await writeFile(file, message, { flag: 'wx' });
+      await writeFile(file, message, { flag: 'wx', mode: privateFileMode });
       print(`\n  Mail to ${mail.to} (saved in ${file}):\n  ${mail.subject}\n  ${mail.text.replaceAll('\n', '\n  ')}\n`);
     },
     describe: () => `outbox ${outboxDir}`,

@@ -1,19 +1,9 @@
 import type { Database } from '../db/database';
 import { jobsCommands } from './jobs-commands';
 import { reviewCommands } from './review-commands';
-import { OperatorUsageError } from './usage-error';
+import { OperatorUsageError, type OperatorCommand } from './operator-command';
 
-/** A command of `npm run operator -- <name> [args]`. */
-export type OperatorCommand = {
-  name: string;
-  /** Arguments as shown in help, e.g. `<email> --reason <text>`. */
-  usage: string;
-  summary: string;
-  /** Returns what the operator reads; throws OperatorUsageError for bad arguments. */
-  run: (db: Database, args: string[]) => Promise<string>;
-};
-
-export { OperatorUsageError } from './usage-error';
+export { OperatorUsageError, type OperatorCommand } from './operator-command';
 
 /** Every command the CLI offers. Feature modules add theirs here. */
 export const operatorCommands: OperatorCommand[] = [...reviewCommands, ...jobsCommands];

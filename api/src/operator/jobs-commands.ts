@@ -2,8 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { closeJob, listJobs, publishJobs, setApplicationStatus, type JobInput } from '../jobs/jobs-data';
-import { OperatorUsageError, type OperatorCommand } from './commands';
+import {
+  closeJob,
+  germanLevels,
+  listJobs,
+  publishJobs,
+  setApplicationStatus,
+  type GermanLevel,
+  type JobInput,
+} from '../jobs/jobs-data';
+import { OperatorUsageError, type OperatorCommand } from './operator-command';
 
 function jobId(value: string | undefined, usage: string): number {
   const id = Number(value);
@@ -85,11 +93,22 @@ export function parseJobFileEntry(entry: unknown, position: number): JobInput {
   if (typeof input.startDate === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(input.startDate)) {
     throw new OperatorUsageError(`${where}: "start_date" must be YYYY-MM-DD.`);
   }
+  const requiredGermanLevel = record.required_german_level ?? null;
+  if (requiredGermanLevel !== null && !germanLevels.includes(requiredGermanLevel as GermanLevel)) {
+    throw new OperatorUsageError(
+      `${where}: "required_german_level" must be one of ${germanLevels.map((level) => `"${level}"`).join(', ')}.`,
+    );
+  }
   const unknownFields = Object.keys(record).filter(
-    (name) => !(name in jobFileFields) && name !== 'kind' && name !== 'pay_period',
+    (name) => !(name in jobFileFields) && !['kind', 'pay_period', 'required_german_level'].includes(name),
   );
   if (unknownFields.length > 0) throw new OperatorUsageError(`${where}: unknown field "${unknownFields[0]}".`);
-  return { ...(input as Omit<JobInput, 'kind'>), kind, payPeriod };
+  return {
+    ...(input as Omit<JobInput, 'kind'>),
+    kind,
+    payPeriod,
+    requiredGermanLevel: requiredGermanLevel as GermanLevel | null,
+  };
 }
 
 const jobsPublish: OperatorCommand = {

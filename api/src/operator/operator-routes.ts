@@ -37,12 +37,14 @@ export const operatorRoutes: FastifyPluginAsync<Options> = async (server, { db, 
     async (request, reply) => {
       const authorization = request.headers.authorization ?? '';
       if (!loopback.has(request.ip) || !sameSecret(authorization, `Bearer ${token}`)) {
-        return reply.status(404).send({ error: `No route POST ${request.url}.` });
+        return reply.status(404).send({ error: `No route POST ${request.url}.`, code: 'not_found' });
       }
       try {
         return { output: await runOperatorCommand(commands, db, request.body.command, request.body.args) };
       } catch (error) {
-        if (error instanceof OperatorUsageError) return reply.status(422).send({ error: error.message });
+        if (error instanceof OperatorUsageError) {
+          return reply.status(422).send({ error: error.message, code: 'validation_failed' });
+        }
         throw error;
       }
     },

@@ -3,8 +3,7 @@ import type { Database } from '../db/database';
 import { jumperProfiles } from '../db/profile-schema';
 import { users } from '../db/schema';
 import { documentStatusOf, updateProfile } from '../profile/profile-data';
-import type { OperatorCommand } from './commands';
-import { OperatorUsageError } from './usage-error';
+import { OperatorUsageError, type OperatorCommand } from './operator-command';
 
 async function jumperByEmail(db: Database, email: string | undefined) {
   if (!email) throw new OperatorUsageError("Give the jumper's e-mail address.");

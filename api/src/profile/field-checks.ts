@@ -1,15 +1,18 @@
-/** Collects per-field messages, the way the error shape carries them. */
+import type { FieldErrorCode, FieldProblem } from '../http/errors';
+
+/** Collects per-field messages with their codes, the way the error shape carries them. */
 export class FieldErrors {
-  readonly errors: Record<string, string[]> = {};
-  add(field: string, message: string) {
-    (this.errors[field] ??= []).push(message);
+  readonly errors: Record<string, FieldProblem[]> = {};
+  /** @param code why the field is at fault; `invalid` unless a rule names its own. */
+  add(field: string, message: string, code: FieldErrorCode = 'invalid') {
+    (this.errors[field] ??= []).push({ code, message });
   }
   get empty() {
     return Object.keys(this.errors).length === 0;
   }
   /** The first message, to headline the response. */
   get first() {
-    return Object.values(this.errors)[0]?.[0] ?? '';
+    return Object.values(this.errors)[0]?.[0]?.message ?? '';
   }
 }
 
@@ -40,18 +43,21 @@ export function todayInSwitzerland(now = new Date()) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
 }
 
-/** A real calendar date as YYYY-MM-DD, or undefined. */
+/** A real calendar date as YYYY-MM-DD, or undefined; there is no year 0 (PostgreSQL refuses 0000-01-01). */
 export function isoDate(value: unknown): string | undefined {
   const candidate = text(value);
-  if (!candidate || !/^\d{4}-\d{2}-\d{2}$/.test(candidate)) return undefined;
+  if (!candidate || !/^\d{4}-\d{2}-\d{2}$/.test(candidate) || candidate.startsWith('0000')) return undefined;
   const parsed = new Date(`${candidate}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(candidate) ? candidate : undefined;
 }
+
+/** Ids are 32-bit integers in the database: a larger one names nothing. */
+export const largestId = 2_147_483_647;
 
 /** Skill ids from a list or the comma-joined text the forms send ("3,7"). */
 export function idList(value: unknown): number[] | undefined {
   if (value === undefined || value === null || value === '') return [];
   const parts = Array.isArray(value) ? value : String(value).split(',');
   const ids = parts.map((part) => wholeNumber(typeof part === 'string' ? part.trim() : part));
-  return ids.every((id): id is number => id !== undefined && id > 0) ? [...new Set(ids)] : undefined;
+  return ids.every((id): id is number => id !== undefined && id > 0 && id <= largestId) ? [...new Set(ids)] : undefined;
 }

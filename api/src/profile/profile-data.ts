@@ -1,16 +1,22 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   adminLanguages,
   bankDetails,
   certificateDocuments,
+  educations,
   employmentReferences,
+  jumperIdentifications,
   jumperProfiles,
   languageSkills,
+  workExperiences,
 } from '../db/profile-schema';
+import { storedMobileNumber } from '../auth/mobile-number';
 import { users } from '../db/schema';
 import type { components } from '../contract/schema';
 import type { FileUrlSigner } from '../storage/signed-urls';
+import { namesOf } from './list-names';
 
 type JumperProfile = components['schemas']['JumperProfile'];
 
@@ -28,7 +34,28 @@ export async function updateProfile(db: Database, userId: string, values: Partia
   await db.update(jumperProfiles).set(values).where(eq(jumperProfiles.userId, userId));
 }
 
-/** The documents sign-in and the review look at (SPEC.md §4 'Session'). */
+/** The storage keys of every file the jumper has now: a file column that is not named here escapes the quota. */
+export async function fileKeysOf(db: Database, userId: string): Promise<string[]> {
+  const keysIn = (key: AnyPgColumn, table: { userId: AnyPgColumn } & PgTable) =>
+    db
+      .select({ key: sql<string | null>`${key}` })
+      .from(table)
+      .where(eq(table.userId, userId));
+  const rows = await unionAll(
+    keysIn(jumperProfiles.cvKey, jumperProfiles),
+    keysIn(jumperProfiles.photoKey, jumperProfiles),
+    keysIn(jumperProfiles.videoKey, jumperProfiles),
+    keysIn(certificateDocuments.fileKey, certificateDocuments),
+    keysIn(employmentReferences.fileKey, employmentReferences),
+    keysIn(jumperIdentifications.frontImageKey, jumperIdentifications),
+    keysIn(jumperIdentifications.backImageKey, jumperIdentifications),
+    keysIn(workExperiences.referenceLetterKey, workExperiences),
+    keysIn(educations.certificateKey, educations),
+  );
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
+}
+
+/** The documents sign-in and the review look at (docs/product-rules.md#session). */
 export type DocumentsFound = {
   cvKey: string | null;
   certificateCount: number;
@@ -86,14 +113,17 @@ export async function languageSkillsOf(db: Database, userId: string, ids?: numbe
     .orderBy(languageSkills.id);
   return rows.map((row) => ({
     id: row.id,
-    admin_language: { id: row.adminLanguageId, language: row.language },
+    admin_language: { id: row.adminLanguageId, language: row.language, names: namesOf(row.language) },
     admin_language_id: row.adminLanguageId,
     language: row.language,
     spoken_level: row.spokenLevel,
   }));
 }
 
-/** SPEC.md §3 'Jumper profile (as read)', plus the details the profile's forms are prefilled from. */
+/**
+ * The jumper profile as read (docs/product-rules.md#data-shapes), plus the details the profile's forms are
+ * prefilled from.
+ */
 export async function readProfile(db: Database, signer: FileUrlSigner, userId: string): Promise<JumperProfile> {
   const profile = await profileOf(db, userId);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -113,7 +143,7 @@ export async function readProfile(db: Database, signer: FileUrlSigner, userId: s
     jumper_description: profile.description,
     jumper_first_name: profile.firstName ?? user!.firstName,
     jumper_last_name: profile.lastName ?? user!.lastName,
-    mobile_number: user!.mobileNumber,
+    mobile_number: storedMobileNumber(user!.mobileNumber, user!.countryCode),
     email: user!.email,
     jumper_address: profile.address,
     jumper_city: profile.city,
@@ -128,7 +158,7 @@ export async function readProfile(db: Database, signer: FileUrlSigner, userId: s
     jumper_maratial_status: profile.maritalStatus as JumperProfile['jumper_maratial_status'],
     jumper_maratial_status_since: profile.maritalStatusSince,
     jumper_living_in_cohabilitation: profile.livingInCohabitation as JumperProfile['jumper_living_in_cohabilitation'],
-    // Prefilled from registration (SPEC.md §3): the dob as DD-MM-YYYY, the gender as sex.
+    // Prefilled from registration until saved: the dob as DD-MM-YYYY, the gender as sex.
     jumper_dob: profile.dob ?? (user!.dob ? user!.dob.split('-').reverse().join('-') : null),
     jumper_sex: (profile.sex ?? user!.gender) as JumperProfile['jumper_sex'],
     jumper_state: profile.state,

@@ -14,7 +14,7 @@ function outcome<T>(errors: FieldErrors, value: () => T): Checked<T> {
 
 function required(errors: FieldErrors, input: Input, field: string, message: string) {
   const value = text(input[field]);
-  if (value === undefined) errors.add(field, message);
+  if (value === undefined) errors.add(field, message, 'required');
   return value;
 }
 
@@ -24,7 +24,9 @@ function oneOf<T extends string>(options: readonly T[], value: unknown): T | und
 
 function choice(errors: FieldErrors, input: Input, field: string, options: number[], message: string) {
   const value = wholeNumber(input[field]);
-  if (value === undefined || !options.includes(value)) errors.add(field, message);
+  if (value === undefined || !options.includes(value)) {
+    errors.add(field, message, text(input[field]) === undefined ? 'required' : 'not_one_of');
+  }
   return value;
 }
 
@@ -32,17 +34,18 @@ function choice(errors: FieldErrors, input: Input, field: string, options: numbe
 function pastDate(errors: FieldErrors, input: Input, field: string, label: string, requiredMessage?: string) {
   const raw = text(input[field]);
   if (raw === undefined) {
-    if (requiredMessage) errors.add(field, requiredMessage);
+    if (requiredMessage) errors.add(field, requiredMessage, 'required');
     return undefined;
   }
   const date = isoDate(raw);
-  if (!date) errors.add(field, `${label} must be a date as YYYY-MM-DD.`);
-  else if (date > todayInSwitzerland()) errors.add(field, `${label} cannot be later than today.`);
+  if (!date) errors.add(field, `${label} must be a date as YYYY-MM-DD.`, 'invalid_date');
+  else if (date > todayInSwitzerland()) errors.add(field, `${label} cannot be later than today.`, 'date_in_future');
+  else if (date < '1900-01-01') errors.add(field, `${label} cannot be before 1900.`, 'date_too_early');
   return date;
 }
 
 function endAfterStart(errors: FieldErrors, field: string, start: string | undefined, end: string | undefined) {
-  if (start && end && end < start) errors.add(field, 'End date cannot be before the start date.');
+  if (start && end && end < start) errors.add(field, 'End date cannot be before the start date.', 'end_before_start');
 }
 
 export const weeklyWorkloads = [20, 40, 60, 80];
@@ -60,7 +63,10 @@ export type WorkExperienceValues = {
   skillIds: number[];
 };
 
-/** SPEC.md §5 'Work experience'. Skill ids are checked against the list by the caller. */
+/**
+ * A work experience (docs/product-rules.md#validation-messages). Skill ids are checked against the list by the
+ * caller.
+ */
 export function checkWorkExperience(input: Input): Checked<WorkExperienceValues> {
   const errors = new FieldErrors();
   const companyName = required(errors, input, 'company_name', 'Company name is required.');
@@ -69,22 +75,22 @@ export function checkWorkExperience(input: Input): Checked<WorkExperienceValues>
   const employmentText = required(errors, input, 'employment', 'Employment type is required.');
   const employment = oneOf(employmentTypes, employmentText);
   if (employmentText !== undefined && !employment) {
-    errors.add('employment', 'Employment type must be full_time, part_time or internship.');
+    errors.add('employment', 'Employment type must be full_time, part_time or internship.', 'not_one_of');
   }
   const workloadText = required(errors, input, 'weekly_workload', 'Weekly workload is required.');
   const weeklyWorkload = wholeNumber(workloadText?.replace(/\s*%$/, ''));
   if (workloadText !== undefined && (weeklyWorkload === undefined || !weeklyWorkloads.includes(weeklyWorkload))) {
-    errors.add('weekly_workload', 'Weekly workload must be 20%, 40%, 60% or 80%.');
+    errors.add('weekly_workload', 'Weekly workload must be 20%, 40%, 60% or 80%.', 'not_one_of');
   }
   const startDate = pastDate(errors, input, 'work_exp_start_time', 'Start date', 'Start date is required.');
   const currentlyWorking = flag(input.currently_working_on_role) ?? false;
   const endDate = currentlyWorking ? undefined : pastDate(errors, input, 'work_exp_end_time', 'End date');
   if (!currentlyWorking && text(input.work_exp_end_time) === undefined) {
-    errors.add('work_exp_end_time', 'Please select end date or mark currently working');
+    errors.add('work_exp_end_time', 'Please select end date or mark currently working', 'end_date_or_current');
   }
   endAfterStart(errors, 'work_exp_end_time', startDate, endDate);
   const skillIds = idList(input.skill_ids);
-  if (!skillIds) errors.add('skill_ids', 'Skills must be a list of skill ids.');
+  if (!skillIds) errors.add('skill_ids', 'Skills must be a list of skill ids.', 'invalid_format');
   return outcome(errors, () => ({
     companyName: companyName!,
     jobTitle: jobTitle!,
@@ -109,7 +115,7 @@ export type EducationValues = {
   skillIds: number[];
 };
 
-/** SPEC.md §5 'Education'. */
+/** An education (docs/product-rules.md#validation-messages). */
 export function checkEducation(input: Input): Checked<EducationValues> {
   const errors = new FieldErrors();
   const school = required(errors, input, 'school', 'School name is required.');
@@ -119,7 +125,7 @@ export function checkEducation(input: Input): Checked<EducationValues> {
   const endDate = pastDate(errors, input, 'education_end_date', 'End date');
   endAfterStart(errors, 'education_end_date', startDate, endDate);
   const skillIds = idList(input.skill_ids);
-  if (!skillIds) errors.add('skill_ids', 'Skills must be a list of skill ids.');
+  if (!skillIds) errors.add('skill_ids', 'Skills must be a list of skill ids.', 'invalid_format');
   return outcome(errors, () => ({
     school: school!,
     degree: degree!,
@@ -138,16 +144,16 @@ export const jobProfileOptions = [
 ];
 export const experienceOptions = ['5 years', 'Fresher', '7 years'];
 
-/** SPEC.md §5 'Job profile'. */
+/** A job profile (docs/product-rules.md#validation-messages). */
 export function checkJobProfile(input: Input): Checked<{ jobProfile: string; experience: string }> {
   const errors = new FieldErrors();
   const jobProfile = required(errors, input, 'job_profile', 'Jobprofile is required.');
   if (jobProfile !== undefined && !jobProfileOptions.includes(jobProfile)) {
-    errors.add('job_profile', `Jobprofile must be one of: ${jobProfileOptions.join(', ')}.`);
+    errors.add('job_profile', `Jobprofile must be one of: ${jobProfileOptions.join(', ')}.`, 'not_one_of');
   }
   const experience = required(errors, input, 'experience', 'Experience is required.');
   if (experience !== undefined && !experienceOptions.includes(experience)) {
-    errors.add('experience', `Experience must be one of: ${experienceOptions.join(', ')}.`);
+    errors.add('experience', `Experience must be one of: ${experienceOptions.join(', ')}.`, 'not_one_of');
   }
   return outcome(errors, () => ({ jobProfile: jobProfile!, experience: experience! }));
 }
@@ -162,12 +168,14 @@ export type BankDetailValues = {
   city: string;
 };
 
-/** SPEC.md §5 'Bank details'; the IBAN must pass its country's format and check digits. */
+/** Bank details, every field required; the IBAN must pass its country's format and check digits. */
 export function checkBankDetails(input: Input): Checked<BankDetailValues> {
   const errors = new FieldErrors();
   const ibanText = required(errors, input, 'iban', 'IBAN is required!');
   const iban = ibanText === undefined ? undefined : electronicFormatIBAN(ibanText);
-  if (ibanText !== undefined && (!iban || !isValidIBAN(iban))) errors.add('iban', 'Please enter a valid IBAN.');
+  if (ibanText !== undefined && (!iban || !isValidIBAN(iban))) {
+    errors.add('iban', 'Please enter a valid IBAN.', 'invalid_iban');
+  }
   const bankName = required(errors, input, 'bank_name', 'Bank name is required!');
   const first = required(errors, input, 'account_holder_first_name', 'First name is required!');
   const last = required(errors, input, 'account_holder_last_name', 'Last name is required!');
@@ -204,12 +212,16 @@ export type SocialSecurityValues = {
   bvgContributionPillar: number;
 };
 
-/** SPEC.md §5 'Social security save' with the enumerations of §3. */
+/** The social security details, with their numbered choices (docs/product-rules.md#data-shapes). */
 export function checkSocialSecurity(input: Input): Checked<SocialSecurityValues> {
   const errors = new FieldErrors();
   const ahvNumber = required(errors, input, 'oasi_ahv_number', 'AHV Number is required');
   if (ahvNumber !== undefined && !isAhvNumber(ahvNumber)) {
-    errors.add('oasi_ahv_number', 'AHV Number must be 756.XXXX.XXXX.XX with a valid check digit.');
+    errors.add(
+      'oasi_ahv_number',
+      'AHV Number must be 756.XXXX.XXXX.XX with a valid check digit.',
+      'invalid_ahv_number',
+    );
   }
   const maritalStatus = choice(errors, input, 'marital_status', [0, 1, 2], 'Please select marital status');
   const pillar = choice(errors, input, 'bvg_contribution_pillar', [0, 1, 2], 'Please select a BVG Pillar option');
@@ -217,14 +229,14 @@ export function checkSocialSecurity(input: Input): Checked<SocialSecurityValues>
   const degreeText = text(input.degree_of_disability);
   const degree = wholeNumber(degreeText);
   if (degreeText === undefined) {
-    if (pension === 2) errors.add('degree_of_disability', 'Disability value is required.');
+    if (pension === 2) errors.add('degree_of_disability', 'Disability value is required.', 'required');
   } else if (degree === undefined || degree < 0 || degree > 100) {
-    errors.add('degree_of_disability', 'Degree of disability must be a whole number from 0 to 100.');
+    errors.add('degree_of_disability', 'Degree of disability must be a whole number from 0 to 100.', 'out_of_range');
   }
   const booleans = ['bvg_contribution', 'is_responsible_for_child_maintenance', 'receive_unemployment_benefits'];
   for (const field of booleans) {
     if (input[field] !== undefined && input[field] !== null && flag(input[field]) === undefined) {
-      errors.add(field, `${field} must be true or false.`);
+      errors.add(field, `${field} must be true or false.`, 'wrong_type');
     }
   }
   return outcome(errors, () => ({
@@ -268,7 +280,7 @@ export function isBirthDate(value: string) {
   return isoDate(iso) !== undefined && iso <= todayInSwitzerland();
 }
 
-/** SPEC.md §5 'Personal details save' with the enumerations of §3. */
+/** The personal details, with their numbered choices (docs/product-rules.md#data-shapes). */
 export function checkPersonalDetails(input: Input): Checked<PersonalDetailValues> {
   const errors = new FieldErrors();
   const pronounce = required(errors, input, 'jumper_pronounce', 'Pronounce is required');
@@ -278,7 +290,14 @@ export function checkPersonalDetails(input: Input): Checked<PersonalDetailValues
   const maritalStatus = choice(errors, input, 'jumper_maratial_status', [0, 1, 2], 'Please select marital status');
   const country = required(errors, input, 'jumper_country', 'Please select country');
   const cohabitation = oneOf(['Yes', 'No'] as const, input.jumper_living_in_cohabilitation);
-  if (!cohabitation) errors.add('jumper_living_in_cohabilitation', 'Please select living in cohabitation');
+  if (!cohabitation) {
+    const given = text(input.jumper_living_in_cohabilitation) !== undefined;
+    errors.add(
+      'jumper_living_in_cohabilitation',
+      'Please select living in cohabitation',
+      given ? 'not_one_of' : 'required',
+    );
+  }
   const residencePermit = required(errors, input, 'jumper_residence_permit', 'Please select residence permit');
   const city = required(errors, input, 'jumper_city', 'Please select city');
   const title = choice(errors, input, 'jumper_title', [0, 1, 2], 'Please select title');
@@ -287,10 +306,10 @@ export function checkPersonalDetails(input: Input): Checked<PersonalDetailValues
   const language = choice(errors, input, 'jumper_language', [0, 1, 2, 3], 'Please select at least one language');
   const dob = text(input.jumper_dob);
   if (dob !== undefined && !isBirthDate(dob))
-    errors.add('jumper_dob', 'Date of birth must be a past date as DD-MM-YYYY.');
+    errors.add('jumper_dob', 'Date of birth must be a past date as DD-MM-YYYY.', 'invalid_date');
   const sexGiven = text(input.jumper_sex) !== undefined;
   const sex = wholeNumber(input.jumper_sex);
-  if (sexGiven && sex !== 0 && sex !== 1) errors.add('jumper_sex', 'Sex must be 0 (male) or 1 (female).');
+  if (sexGiven && sex !== 0 && sex !== 1) errors.add('jumper_sex', 'Sex must be 0 (male) or 1 (female).', 'not_one_of');
   return outcome(errors, () => ({
     title: title!,
     pronounce: pronounce!,
@@ -317,7 +336,9 @@ export function checkPersonalDetails(input: Input): Checked<PersonalDetailValues
 export function checkIdentificationType(input: Input, errors: FieldErrors) {
   const given = text(input.document_type);
   const type = oneOf(identificationDocumentTypes, given);
-  if (given === undefined) errors.add('document_type', 'Document type is required.');
-  else if (!type) errors.add('document_type', 'Document type must be passport, id_card or residential_permit.');
+  if (given === undefined) errors.add('document_type', 'Document type is required.', 'required');
+  else if (!type) {
+    errors.add('document_type', 'Document type must be passport, id_card or residential_permit.', 'not_one_of');
+  }
   return type;
 }

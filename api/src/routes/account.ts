@@ -3,23 +3,29 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   emailProblem,
   FieldProblems,
-  mobileDigits,
+  missing,
+  mobileNumberOf,
   mobileProblem,
   normalizeEmail,
   throwIfProblems,
 } from '../auth/account-rules';
 import { readDocumentStatus } from '../auth/document-status';
+import { storedMobileNumber } from '../auth/mobile-number';
 import { hashPassword, newPasswordProblem, registrationPasswordProblem, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSessionsOfUser } from '../auth/sessions';
 import { publicRoute, route } from '../contract/route';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { httpError } from '../http/errors';
 import type { CoreServices } from '../services';
 
 type User = typeof users.$inferSelect;
 
 const duplicateEmail = 'An account with this e-mail already exists. Please sign in instead.';
+const emailTaken = () =>
+  httpError(422, 'email_taken', duplicateEmail, {
+    fields: { 'user.email': [{ code: 'email_taken', message: duplicateEmail }] },
+  });
 
 function isUniqueViolation(error: unknown): boolean {
   // node-postgres and PGlite both report PostgreSQL's SQLSTATE, sometimes on the wrapped cause (Drizzle).
@@ -44,7 +50,11 @@ async function findUserByEmail(db: Database, email: string): Promise<User | unde
 }
 
 function accountSetting(user: User) {
-  return { email: user.email, mobile_number: user.mobileNumber, country_code: user.countryCode };
+  return {
+    email: user.email,
+    mobile_number: storedMobileNumber(user.mobileNumber, user.countryCode),
+    country_code: user.countryCode,
+  };
 }
 
 export const accountRoutes: FastifyPluginAsync<CoreServices> = async (server, services) => {
@@ -55,20 +65,23 @@ export const accountRoutes: FastifyPluginAsync<CoreServices> = async (server, se
     const input = request.body.user;
     const email = normalizeEmail(input.email);
     const problems = new FieldProblems()
-      .add('user.first_name', input.first_name.trim() ? undefined : 'Please enter your first name.')
-      .add('user.last_name', input.last_name.trim() ? undefined : 'Please enter your last name.')
-      .add('user.pronounce', input.pronounce.trim() ? undefined : 'Please enter your pronounce.')
+      .add('user.first_name', input.first_name.trim() ? undefined : missing('Please enter your first name.'))
+      .add('user.last_name', input.last_name.trim() ? undefined : missing('Please enter your last name.'))
+      .add('user.pronounce', input.pronounce.trim() ? undefined : missing('Please enter your pronounce.'))
       .add(
         'user.dob',
-        input.dob <= new Date().toISOString().slice(0, 10) ? undefined : 'Please enter a valid date of birth.',
+        input.dob <= new Date().toISOString().slice(0, 10)
+          ? undefined
+          : { code: 'date_in_future', message: 'Please enter a valid date of birth.' },
       )
-      .add('user.mobile_number', mobileProblem(input.mobile_number))
+      .add('user.mobile_number', mobileProblem(input.mobile_number, input.country_code))
       .add('user.email', emailProblem(email))
       .add('user.password', registrationPasswordProblem(input.password));
     throwIfProblems(problems);
+    const mobile = mobileNumberOf(input.mobile_number, input.country_code)!;
     await limiter.consume(`register:ip:${request.ip}`, limits.registerPerIp);
     await limiter.consume(`register:email:${email}`, limits.registerPerEmail);
-    if (await findUserByEmail(db, email)) throw new HttpError(422, duplicateEmail, { 'user.email': [duplicateEmail] });
+    if (await findUserByEmail(db, email)) throw emailTaken();
 
     const passwordHash = await hashPassword(input.password);
     try {
@@ -83,8 +96,8 @@ export const accountRoutes: FastifyPluginAsync<CoreServices> = async (server, se
             lastName: input.last_name.trim(),
             pronounce: input.pronounce.trim(),
             dob: input.dob,
-            countryCode: input.country_code ?? null,
-            mobileNumber: mobileDigits(input.mobile_number) ?? null,
+            countryCode: mobile.countryCode,
+            mobileNumber: mobile.number,
             userName: input.user_name || null,
           })
           .returning();
@@ -93,7 +106,7 @@ export const accountRoutes: FastifyPluginAsync<CoreServices> = async (server, se
       return reply.status(201).send(answer);
     } catch (error) {
       // Two registrations of one e-mail at the same moment: the database's unique index decides.
-      if (isUniqueViolation(error)) throw new HttpError(422, duplicateEmail, { 'user.email': [duplicateEmail] });
+      if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
   });
@@ -103,8 +116,11 @@ export const accountRoutes: FastifyPluginAsync<CoreServices> = async (server, se
     await limiter.consume(`sign-in:ip:${request.ip}`, limits.signInPerIp);
 
     if (input.login_type === 'google') {
-      if (!input.id_token)
-        throw new HttpError(422, 'Login Failed', { 'user.id_token': ['A Google ID token is required.'] });
+      if (!input.id_token) {
+        throw httpError(422, 'google_sign_in_failed', 'Login Failed', {
+          fields: { 'user.id_token': [missing('A Google ID token is required.')] },
+        });
+      }
       const identity = await services.verifyGoogle(input.id_token);
       const email = normalizeEmail(identity.email);
       const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
@@ -135,46 +151,57 @@ export const accountRoutes: FastifyPluginAsync<CoreServices> = async (server, se
 
     const email = normalizeEmail(input.email);
     const problems = new FieldProblems()
-      .add('user.email', email === '' ? 'Please enter email.' : undefined)
-      .add('user.password', input.password ? undefined : 'Please enter password.');
+      .add('user.email', email === '' ? missing('Please enter email.') : undefined)
+      .add('user.password', input.password ? undefined : missing('Please enter password.'));
     throwIfProblems(problems);
-    const failuresKey = `sign-in:failures:${email}`;
-    await limiter.ensureBelow(
-      failuresKey,
-      limits.signInFailuresPerAccount,
+    // The guess is counted before the password is checked, so parallel guesses cannot slip past the limit.
+    const attempt = await limiter.reserve(
+      [
+        { key: `sign-in:failures:${email}:${request.ip}`, rule: limits.signInFailuresPerAccountAndIp },
+        { key: `sign-in:failures:${email}`, rule: limits.signInFailuresPerAccount },
+      ],
       'Too many failed sign-ins for this account. Please try again later or reset your password.',
+      'sign_in_paused',
     );
     const user = await findUserByEmail(db, email);
     if (!(await verifyPassword(user?.passwordHash ?? null, input.password!)) || !user) {
-      await limiter.recordFailure(failuresKey, limits.signInFailuresPerAccount);
-      throw new HttpError(422, 'Incorrect username or password.');
+      throw httpError(422, 'invalid_credentials', 'Incorrect username or password.');
     }
+    await attempt.release();
     return signedIn(db, user, 'Login Successfull');
   });
 
   route(server, 'changePassword', async (request, _reply, session) => {
     const input = request.body.user;
     const problems = new FieldProblems()
-      .add('user.current_password', input.current_password ? undefined : 'Please enter current password.')
+      .add('user.current_password', input.current_password ? undefined : missing('Please enter current password.'))
       .add(
         'user.new_password',
-        input.new_password ? newPasswordProblem(input.new_password) : 'Please enter new password.',
+        input.new_password ? newPasswordProblem(input.new_password) : missing('Please enter new password.'),
       )
       .add(
         'user.new_password_confirmation',
         !input.new_password_confirmation
-          ? 'Please enter confirm password.'
+          ? missing('Please enter confirm password.')
           : input.new_password_confirmation !== input.new_password
-            ? 'Confirm password must be same as new password!.'
+            ? { code: 'password_mismatch', message: 'Confirm password must be same as new password!.' }
             : undefined,
       );
     throwIfProblems(problems);
+    const attempt = await limiter.reserve(
+      [{ key: `change-password:failures:${session.userId}`, rule: limits.changePasswordFailuresPerAccount }],
+      'Too many wrong current passwords. Please try again in an hour, or reset your password.',
+      'password_change_paused',
+    );
     const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
     if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
-      throw new HttpError(422, 'Current password is incorrect.', {
-        'user.current_password': ['Current password is incorrect.'],
+      throw httpError(422, 'current_password_incorrect', 'Current password is incorrect.', {
+        fields: {
+          'user.current_password': [{ code: 'current_password_incorrect', message: 'Current password is incorrect.' }],
+        },
       });
     }
+    await attempt.release();
     const passwordHash = await hashPassword(input.new_password);
     await db.transaction(async (transaction) => {
       await transaction.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
@@ -185,19 +212,26 @@ export const accountRoutes: FastifyPluginAsync<CoreServices> = async (server, se
 
   route(server, 'getAccountSetting', async (_request, _reply, session) => {
     const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
-    if (!user) throw new HttpError(401, 'Please sign in.');
+    if (!user) throw httpError(401, 'sign_in_required', 'Please sign in.');
     return { data: accountSetting(user) };
   });
 
   route(server, 'updateAccountSetting', async (request, _reply, session) => {
-    const mobileNumber = request.body.user.mobile_number;
-    throwIfProblems(new FieldProblems().add('user.mobile_number', mobileProblem(mobileNumber)));
+    const typed = request.body.user.mobile_number;
+    // A number typed without its calling code is one of the account's country.
+    const [account] = await db
+      .select({ countryCode: users.countryCode })
+      .from(users)
+      .where(eq(users.id, session.userId))
+      .limit(1);
+    throwIfProblems(new FieldProblems().add('user.mobile_number', mobileProblem(typed, account?.countryCode)));
+    const mobile = mobileNumberOf(typed, account?.countryCode)!;
     const [user] = await db
       .update(users)
-      .set({ mobileNumber: mobileDigits(mobileNumber)!, updatedAt: new Date() })
+      .set({ mobileNumber: mobile.number, countryCode: mobile.countryCode, updatedAt: new Date() })
       .where(eq(users.id, session.userId))
       .returning();
-    if (!user) throw new HttpError(401, 'Please sign in.');
+    if (!user) throw httpError(401, 'sign_in_required', 'Please sign in.');
     return { message: 'Mobile Number Updated SuccessFully.', data: accountSetting(user) };
   });
 };

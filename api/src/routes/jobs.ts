@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route, type ContractRequest, type ResponseBody, type Session } from '../contract/route';
 import type { DatabaseHandle } from '../db/database';
-import { HttpError } from '../http/errors';
+import { httpError } from '../http/errors';
 import { dashboardPage, jobBoardOf, jobForJumper, type JobForJumper } from '../jobs/job-board';
 import {
   applicationsOf,
@@ -41,6 +41,7 @@ function jobFields(job: Job) {
     workload: job.workload,
     start_date: job.startDate,
     pay: payText(job),
+    required_german_level: job.requiredGermanLevel,
     latitude: job.latitude,
     longitude: job.longitude,
     is_open: job.closedAt === null,
@@ -90,7 +91,18 @@ function appliedJob({ job, ...application }: ApplicationWithJob) {
 }
 
 const kindOf = (permanent: boolean | undefined): JobKind => (permanent ? 'permanent' : 'jumper');
-const jobNotFound = () => new HttpError(404, 'Job not found.');
+const jobNotFound = () => httpError(404, 'not_found', 'Job not found.');
+
+/** Jobs are shown and taken only once an operator has verified the jumper's documents (the app keeps others out too). */
+function requireVerifiedDocuments(session: Session) {
+  if (!session.documentsVerified) {
+    throw httpError(
+      403,
+      'documents_not_verified',
+      'Your documents have not been verified yet. You can see and apply to jobs once they are.',
+    );
+  }
+}
 
 export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (server, { database }) => {
   const { db } = database;
@@ -98,6 +110,7 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
   server.addHook('onClose', () => feed.close());
 
   route(server, 'getDashboard', async (request, _reply, session) => {
+    requireVerifiedDocuments(session);
     const { page = 1, per_page: perPage = 5, permanent_job: permanent, search } = request.query;
     const kind = kindOf(permanent);
     const result = await dashboardPage(db, { userId: session.userId, kind, page, perPage, search });
@@ -111,6 +124,7 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
   });
 
   route(server, 'getJob', async (request, _reply, session) => {
+    requireVerifiedDocuments(session);
     const kind = kindOf(request.query.permanent_job);
     const job = await jobForJumper(db, session.userId, request.params.id, kind);
     if (!job) throw jobNotFound();
@@ -118,6 +132,7 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
   });
 
   route(server, 'addNotInterested', async (request, _reply, session) => {
+    requireVerifiedDocuments(session);
     const kind = kindOf(request.query.permanent_job);
     if (!(await markNotInterested(db, session.userId, request.params.id, kind))) throw jobNotFound();
     return { message: 'Removed Successfully' };
@@ -129,6 +144,7 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
     session: Session,
     kind: JobKind,
   ): Promise<ResponseBody<'applyToJumperPosition'>> {
+    requireVerifiedDocuments(session);
     const details = request.body.applied_job;
     const result = await applyToJob(db, {
       userId: session.userId,
@@ -139,7 +155,9 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
       knowledgeOfGerman: details.knowledge_of_german,
     });
     if (result.outcome === 'no-such-job') throw jobNotFound();
-    if (result.outcome === 'job-closed') throw new HttpError(409, 'This job is closed and takes no more applications.');
+    if (result.outcome === 'job-closed') {
+      throw httpError(409, 'job_closed', 'This job is closed and takes no more applications.');
+    }
     if (result.outcome === 'created') void reply.status(201);
     return {
       message: result.outcome === 'created' ? 'Application sent.' : 'You have already applied to this job.',

@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { emailProblem, FieldProblems, normalizeEmail, throwIfProblems } from '../auth/account-rules';
+import { emailProblem, FieldProblems, missing, normalizeEmail, throwIfProblems } from '../auth/account-rules';
 import { hashPassword, newPasswordProblem } from '../auth/passwords';
 import { revokeSessionsOfUser } from '../auth/sessions';
 import { publicRoute } from '../contract/route';
 import type { Database } from '../db/database';
 import { oneTimeCodes, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { httpError } from '../http/errors';
 import { oneTimeCodeMail } from '../mail/mailer';
 import type { CoreServices } from '../services';
 
@@ -33,7 +33,10 @@ function sameHash(left: string, right: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const invalidCode = () => new HttpError(422, 'Invalid OTP!', { 'user.otp': ['Invalid OTP!'] });
+const invalidCode = () =>
+  httpError(422, 'invalid_otp', 'Invalid OTP!', {
+    fields: { 'user.otp': [{ code: 'invalid_otp', message: 'Invalid OTP!' }] },
+  });
 
 export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (server, services) => {
   const { database, limiter, limits, mailer } = services;
@@ -50,7 +53,11 @@ export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (serv
     await limiter.consume(`otp-generate:ip:${request.ip}`, limits.otpGeneratePerIp);
     await limiter.consume(`otp-generate:email:${email}`, limits.otpGeneratePerEmail);
     const userId = await userIdOf(email);
-    if (!userId) throw new HttpError(422, 'User not found!', { 'user.email': ['User not found!'] });
+    if (!userId) {
+      throw httpError(422, 'user_not_found', 'User not found!', {
+        fields: { 'user.email': [{ code: 'user_not_found', message: 'User not found!' }] },
+      });
+    }
 
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     const salt = randomBytes(16).toString('base64url');
@@ -71,7 +78,11 @@ export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (serv
       await mailer.send(oneTimeCodeMail(email, code, oneTimeCodePolicy.lifetimeMinutes));
     } catch (error) {
       request.log.error(error, 'one-time code mail not sent');
-      throw new HttpError(503, 'We could not send the e-mail just now. Please try again in a few minutes.');
+      throw httpError(
+        503,
+        'mail_unavailable',
+        'We could not send the e-mail just now. Please try again in a few minutes.',
+      );
     }
     return {
       message: 'OTP sent successfully',
@@ -91,23 +102,26 @@ export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (serv
         .add('user.email', emailProblem(email))
         .add(
           'user.otp',
-          otp === '' ? 'Please enter OTP.' : /^\d{4}$/.test(otp) ? undefined : 'Please enter valid OTP.',
+          otp === ''
+            ? missing('Please enter OTP.')
+            : /^\d{4}$/.test(otp)
+              ? undefined
+              : { code: 'invalid_format', message: 'Please enter valid OTP.' },
         ),
     );
     await limiter.consume(`otp-verify:ip:${request.ip}`, limits.otpVerifyPerIp);
-    const failuresKey = `otp-verify:failures:${email}`;
-    await limiter.ensureBelow(
-      failuresKey,
-      limits.otpVerifyFailuresPerAccount,
+    // The guess is counted before the code is compared, so parallel guesses cannot slip past the limit.
+    const attempt = await limiter.reserve(
+      [
+        { key: `otp-verify:failures:${email}:${request.ip}`, rule: limits.otpVerifyFailuresPerAccountAndIp },
+        { key: `otp-verify:failures:${email}`, rule: limits.otpVerifyFailuresPerAccount },
+      ],
       'Too many wrong codes for this account today. Please try again tomorrow.',
+      'otp_checks_paused',
     );
-    const fail = async () => {
-      await limiter.recordFailure(failuresKey, limits.otpVerifyFailuresPerAccount);
-      return invalidCode();
-    };
 
     const userId = await userIdOf(email);
-    if (!userId) throw await fail();
+    if (!userId) throw invalidCode();
     // Take one try from the code before comparing, in one statement, so parallel guesses cannot share a try.
     const [live] = await db
       .update(oneTimeCodes)
@@ -121,7 +135,8 @@ export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (serv
         ),
       )
       .returning();
-    if (!live || !sameHash(live.codeHash, hashCode(live.salt, otp))) throw await fail();
+    if (!live || !sameHash(live.codeHash, hashCode(live.salt, otp))) throw invalidCode();
+    await attempt.release();
     await db
       .update(oneTimeCodes)
       .set({
@@ -140,24 +155,24 @@ export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (serv
         .add('user.email', emailProblem(email))
         .add(
           'user.new_password',
-          input.new_password ? newPasswordProblem(input.new_password) : 'Please enter new password.',
+          input.new_password ? newPasswordProblem(input.new_password) : missing('Please enter new password.'),
         )
         .add(
           'user.password_confirmation',
           !input.password_confirmation
-            ? 'Please enter confirm password.'
+            ? missing('Please enter confirm password.')
             : input.password_confirmation !== input.new_password
-              ? 'Confirm password must be same as new password!.'
+              ? { code: 'password_mismatch', message: 'Confirm password must be same as new password!.' }
               : undefined,
         ),
     );
     await limiter.consume(`password-reset:ip:${request.ip}`, limits.passwordResetPerIp);
     await limiter.consume(`password-reset:email:${email}`, limits.passwordResetPerEmail);
-    const notVerified = new HttpError(422, 'Please verify the one-time code first.', {
-      'user.email': ['Please verify the one-time code first.'],
+    const notVerified = httpError(422, 'otp_not_verified', 'Please verify the one-time code first.', {
+      fields: { 'user.email': [{ code: 'otp_not_verified', message: 'Please verify the one-time code first.' }] },
     });
-    const userId = await userIdOf(email);
-    if (!userId) throw notVerified;
+    // Hashed first, and the user found inside the one statement that uses up the code, so that an unknown e-mail
+    // takes as long as a known one and does not tell which e-mails have accounts.
     const passwordHash = await hashPassword(input.new_password);
     const reset = await db.transaction(async (transaction) => {
       // Using up the verified code and setting the password happen together or not at all.
@@ -165,15 +180,18 @@ export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (serv
         .delete(oneTimeCodes)
         .where(
           and(
-            eq(oneTimeCodes.userId, userId),
+            inArray(
+              oneTimeCodes.userId,
+              transaction.select({ id: users.id }).from(users).where(eq(users.email, email)),
+            ),
             isNotNull(oneTimeCodes.verifiedAt),
             gt(oneTimeCodes.resetAllowedUntil, new Date()),
           ),
         )
-        .returning();
+        .returning({ userId: oneTimeCodes.userId });
       if (!used) return false;
-      await transaction.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-      await revokeSessionsOfUser(transaction as Database, userId);
+      await transaction.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
+      await revokeSessionsOfUser(transaction as Database, used.userId);
       return true;
     });
     if (!reset) throw notVerified;

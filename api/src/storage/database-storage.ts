@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { storedFileChunks, storedFiles } from '../db/file-schema';
 import type { FileStorage } from './storage';
@@ -57,6 +57,25 @@ export function databaseStorage(db: Database): FileStorage {
     },
     async delete(key) {
       await db.delete(storedFiles).where(eq(storedFiles.key, key));
+    },
+    async totalSize(keys) {
+      if (keys.length === 0) return 0;
+      const [row] = await db
+        .select({ total: sum(storedFiles.size).mapWith(Number) })
+        .from(storedFiles)
+        .where(inArray(storedFiles.key, keys));
+      return row?.total ?? 0;
+    },
+    async sweep(olderThanMs) {
+      // The database's clock, not this process's: the rows may have been begun by another machine. Chunks cascade.
+      await db
+        .delete(storedFiles)
+        .where(
+          and(
+            eq(storedFiles.complete, false),
+            lt(storedFiles.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+          ),
+        );
     },
   };
 }

@@ -1,7 +1,8 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { privateFileMode, privateFolder } from './private-files';
 import type { FileStorage } from './storage';
 
 const safeKey = /^[a-z0-9-]+$/;
@@ -10,18 +11,28 @@ function assertKey(key: string) {
   if (!safeKey.test(key)) throw new Error(`Invalid storage key "${key}".`);
 }
 
-/** Files under one folder of this machine (DATA_DIR/uploads): for one server process. */
+/** The file's size and times, or undefined when it is gone. */
+async function statIfThere(file: string) {
+  try {
+    return await stat(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Files under one folder of this machine (DATA_DIR/uploads), readable by the server's user only: for one server process. */
 export function diskStorage(folder: string): FileStorage {
   const fileOf = (key: string) => path.join(folder, key);
   const typeOf = (key: string) => path.join(folder, `${key}.type`);
   return {
     async put(key, source, contentType) {
       assertKey(key);
-      await mkdir(folder, { recursive: true });
+      await privateFolder(folder);
       const partial = path.join(folder, `${key}.partial`);
       try {
-        await pipeline(source, createWriteStream(partial));
-        await writeFile(typeOf(key), contentType);
+        await pipeline(source, createWriteStream(partial, { mode: privateFileMode }));
+        await writeFile(typeOf(key), contentType, { mode: privateFileMode });
         // A rename is atomic: readers see the whole file or none.
         await rename(partial, fileOf(key));
       } catch (error) {
@@ -45,6 +56,23 @@ export function diskStorage(folder: string): FileStorage {
       assertKey(key);
       await rm(fileOf(key), { force: true });
       await rm(typeOf(key), { force: true });
+    },
+    async totalSize(keys) {
+      keys.forEach(assertKey);
+      const files = await Promise.all(keys.map((key) => statIfThere(fileOf(key))));
+      return files.reduce((total, file) => total + (file?.size ?? 0), 0);
+    },
+    async sweep(olderThanMs) {
+      // Also closes a folder that an older version left open to everyone.
+      await privateFolder(folder);
+      const before = Date.now() - olderThanMs;
+      for (const name of await readdir(folder)) {
+        const file = path.join(folder, name);
+        const [key = '', suffix] = name.split('.');
+        // A crash while storing leaves `key.partial`, or `key.type` without `key`; so does one while deleting.
+        const leftOver = suffix === 'partial' || (suffix === 'type' && !(await statIfThere(fileOf(key))));
+        if (leftOver && ((await statIfThere(file))?.mtimeMs ?? Infinity) < before) await rm(file, { force: true });
+      }
     },
   };
 }

@@ -8,4 +8,11 @@ export interface FileStorage {
   get(key: string): Promise<{ stream: Readable; size: number; contentType: string } | undefined>;
   /** Removes the file; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** The bytes the files of these keys take up together; missing keys take up none. */
+  totalSize(keys: string[]): Promise<number>;
+  /**
+   * Removes files a crash left half written, once nothing has been written to them for `olderThanMs`: other
+   * server processes sharing this storage may be writing the younger ones.
+   */
+  sweep(olderThanMs: number): Promise<void>;
 }

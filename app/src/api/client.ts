@@ -15,13 +15,13 @@ export class RequestTimeoutError extends Error {
 /** Uploads of up to 20 MB on a slow line need longer than a JSON call. */
 const timeoutMs = { json: 15_000, upload: 120_000 };
 
-type UnauthorizedHandler = (serverText: string | undefined) => void;
+type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
 /**
- * What happens when the server refuses the session (401): by default the shell sends the user to `/`;
- * the upload screen shows the server's text first (SPEC.md §6). Returns a function that restores the
- * previous handler.
+ * What happens after the server refused the session (401) of any call, a page's load or a save: the
+ * middleware below has already forgotten the session, and the handler (the jumper area's) takes the user
+ * to sign in again. Returns a function that restores the previous handler.
  */
 export function handleUnauthorized(handler: UnauthorizedHandler) {
   const previous = onUnauthorized;
@@ -37,14 +37,11 @@ const bearer: Middleware = {
     if (key) request.headers.set('Authorization', `Bearer ${key}`);
     return request;
   },
-  async onResponse({ request, response }) {
+  onResponse({ request, response }) {
+    // Once per ended session: the calls still out when it ended find it forgotten already.
     if (response.status === 401 && request.headers.has('Authorization') && getSession().status !== 'none') {
-      const body = (await response
-        .clone()
-        .json()
-        .catch(() => undefined)) as ErrorBody | undefined;
       clearSession();
-      onUnauthorized(body?.error);
+      onUnauthorized();
     }
     return response;
   },

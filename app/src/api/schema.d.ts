@@ -21,7 +21,7 @@ export interface paths {
      *
      *     Wrong e-mail or password is a 422 with `Incorrect username or password.`. Every sign-in creates a
      *     new authentication key. The answer carries the jumper's document status so the app can decide between
-     *     "fully signed in" and "documents still missing" (SPEC.md §4) without another call.
+     *     "fully signed in" and "documents still missing" (docs/product-rules.md#session) without another call.
      *     Rate limits: see README (per IP, and failed attempts per account).
      */
     post: operations['signIn'];
@@ -62,8 +62,9 @@ export interface paths {
     put?: never;
     /**
      * Register a jumper with e-mail and password.
-     * @description The fields of SPEC.md §3 "Registration user". `dob` is `YYYY-MM-DD`. `mobile_number` is 10 to 15
-     *     digits (a number or a string of digits). The password needs at least 8 characters, a letter and one of
+     * @description The fields of a registration user. `dob` is `YYYY-MM-DD`. `mobile_number` is a valid mobile number of the
+     *     country of `country_code` (`+41` when left out) unless it starts with its own calling code; it is stored and
+     *     answered in E.164, and `country_code` becomes the number's calling code. The password needs at least 8 characters, a letter and one of
      *     `!@#$%^&*`, at most 128 characters, and is refused when it is among the most common passwords. A
      *     registered e-mail (case-insensitive) is a 422. `role` can only be `jumper`. The social-provider variant
      *     of the spec is not taken here: Google sign-in creates the account itself.
@@ -188,7 +189,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the mobile number (the e-mail is read-only and not accepted here). */
+    /**
+     * Change the mobile number (the e-mail is read-only and not accepted here).
+     * @description A number typed without a calling code is one of the account's country (`country_code`); the number is stored and answered in E.164, and the account's `country_code` becomes its calling code.
+     */
     put: operations['updateAccountSetting'];
     post?: never;
     delete?: never;
@@ -319,8 +323,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The signed-in jumper's profile (SPEC.md §3 "Jumper profile").
-     * @description The profile is under `data` (the spec's `data.data` variant is not used).
+     * The signed-in jumper's profile.
+     * @description The profile is under `data`, never nested a second time (`data.data`).
      */
     get: operations['getJumperProfile'];
     put?: never;
@@ -750,21 +754,141 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description The one shape of every failure. */
+    /** @description The one shape of every failure. The server always sends `code` (and `field_codes` beside `errors`); a client words a failure by its codes in its user's language, and may show `error` and `errors`, which are English, when it does not know a code. */
     Error: {
-      /** @description A sentence for people. */
+      /** @description A sentence for people, in English. */
       error: string;
+      code?: components['schemas']['ErrorCode'];
       /** @description Per-field messages, keyed by the field's dotted path in the body (`user.email`). */
       errors?: {
         [key: string]: string[];
       };
+      /** @description The code of each message of `errors`, under the same keys and in the same order (`{ "user.email": ["email_taken"] }`). */
+      field_codes?: {
+        [key: string]: components['schemas']['FieldErrorCode'][];
+      };
+    };
+    /**
+     * @description What went wrong, for a client to word in its user's language. New codes may be added; a client treats an
+     *     unknown one by its status. By status:
+     *     - 400 `bad_request` (a bad query or path parameter, a request that is not valid HTTP), `malformed_json`,
+     *       `malformed_upload` (a multipart body that cannot be read).
+     *     - 401 `sign_in_required` (no or an unknown key), `session_ended` (signed out, or ended by a password
+     *       reset or change), `session_expired`.
+     *     - 403 `documents_not_verified`, `forbidden`.
+     *     - 404 `not_found`.
+     *     - 408 `upload_too_slow` (an upload below 10 KB a second over 30 seconds), `request_timeout`.
+     *     - 409 `job_closed`, `duplicate_job_profile`, `conflict`.
+     *     - 413 `file_too_large` (a file over 20 MB), `storage_quota_exceeded` (the account's files would pass
+     *       500 MB), `too_many_parts` (more files or fields than the form takes), `body_too_large` (JSON over 1 MiB).
+     *     - 415 `unsupported_file_type` (a file whose bytes are not an accepted type), `unsupported_media_type`.
+     *     - 422 `validation_failed` (`field_codes` says which fields and why), `email_taken`,
+     *       `invalid_credentials`, `current_password_incorrect`, `user_not_found`, `invalid_otp`,
+     *       `otp_not_verified`, `google_sign_in_failed`, `google_sign_in_unavailable`.
+     *     - 429, with `Retry-After`: `sign_in_paused` (too many failed sign-ins for the account), `password_change_paused`,
+     *       `otp_checks_paused`, `too_many_uploads`, `rate_limited` (any other limit).
+     *     - 431 `headers_too_large`.
+     *     - 500 `internal_error`.
+     *     - 503, with `Retry-After` where known: `service_unavailable`, `mail_unavailable`.
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'bad_request'
+      | 'malformed_json'
+      | 'malformed_upload'
+      | 'sign_in_required'
+      | 'session_ended'
+      | 'session_expired'
+      | 'documents_not_verified'
+      | 'forbidden'
+      | 'not_found'
+      | 'upload_too_slow'
+      | 'request_timeout'
+      | 'job_closed'
+      | 'duplicate_job_profile'
+      | 'conflict'
+      | 'file_too_large'
+      | 'storage_quota_exceeded'
+      | 'too_many_parts'
+      | 'body_too_large'
+      | 'unsupported_file_type'
+      | 'unsupported_media_type'
+      | 'validation_failed'
+      | 'email_taken'
+      | 'invalid_credentials'
+      | 'current_password_incorrect'
+      | 'user_not_found'
+      | 'invalid_otp'
+      | 'otp_not_verified'
+      | 'google_sign_in_failed'
+      | 'google_sign_in_unavailable'
+      | 'sign_in_paused'
+      | 'password_change_paused'
+      | 'otp_checks_paused'
+      | 'too_many_uploads'
+      | 'rate_limited'
+      | 'headers_too_large'
+      | 'internal_error'
+      | 'service_unavailable'
+      | 'mail_unavailable';
+    /**
+     * @description Why one field is at fault. The contract's own checks: `required`, `too_long`, `too_short`,
+     *     `too_many_items`, `too_few_items`, `wrong_type`, `not_allowed` (a field the call does not take),
+     *     `not_one_of`, `invalid_format`, `out_of_range`, `nul_character` (U+0000), `invalid`. The rules of the
+     *     calls: the others, each naming one rule.
+     * @enum {string}
+     */
+    FieldErrorCode:
+      | 'required'
+      | 'too_long'
+      | 'too_short'
+      | 'too_many_items'
+      | 'too_few_items'
+      | 'wrong_type'
+      | 'not_allowed'
+      | 'not_one_of'
+      | 'invalid_format'
+      | 'out_of_range'
+      | 'nul_character'
+      | 'invalid'
+      | 'invalid_email'
+      | 'email_taken'
+      | 'password_too_weak'
+      | 'new_password_too_weak'
+      | 'password_too_common'
+      | 'password_mismatch'
+      | 'current_password_incorrect'
+      | 'invalid_mobile_number'
+      | 'mobile_number_length'
+      | 'invalid_otp'
+      | 'user_not_found'
+      | 'otp_not_verified'
+      | 'google_token_invalid'
+      | 'google_email_unverified'
+      | 'invalid_date'
+      | 'date_in_future'
+      | 'date_too_early'
+      | 'end_before_start'
+      | 'end_date_or_current'
+      | 'invalid_iban'
+      | 'invalid_ahv_number'
+      | 'language_not_offered'
+      | 'unknown_skill'
+      | 'file_required'
+      | 'duplicate_job_profile';
+    /** @description A name in each language of the app, for the app to show in its user's. */
+    LocalizedNames: {
+      /** @example German */
+      en: string;
+      /** @example Deutsch */
+      de: string;
     };
     MessageResponse: {
       message: string;
     };
     EmailInput: string;
     NameInput: string;
-    /** @description 10 to 15 digits, as a number or a string of digits. */
+    /** @description A mobile number as typed: national (`79 123 45 67`), with the trunk prefix (`079 123 45 67`) or with a calling code (`+41 79 123 45 67`, `0041 79 123 45 67`), spaces, dashes, dots and brackets allowed between the digits; or its digits as a number. Checked with libphonenumber-js's mobile metadata: 422 'Please enter a valid mobile number.', or 'Mobile number must be between 10 and 15 digits.' when the whole number (calling code included) has fewer than 10 or more than 15 digits. */
     MobileNumberInput: string | number;
     SignInResponse: {
       /** @example Login Successfull */
@@ -788,7 +912,7 @@ export interface components {
     /**
      * @description What the app needs to choose between "fully signed in" (`complete`: CV, at least one certificate
      *     document, at least one employment reference, and documents verified) and "documents still missing"
-     *     (SPEC.md §4).
+     *     (docs/product-rules.md#session).
      */
     DocumentStatus: {
       upload_cv_url: string | null;
@@ -799,8 +923,12 @@ export interface components {
     };
     AccountSetting: {
       email: string;
-      /** @description Digits only. */
+      /**
+       * @description E.164 (`+41791234567`); an account's number that does not parse (registered before numbers were checked) as it was typed.
+       * @example +41791234567
+       */
       mobile_number: string | null;
+      /** @description The calling code of the number, `+41`. */
       country_code?: string | null;
     };
     /** @description Fields both kinds of job share. `job_description` is HTML sanitised by the server (an allow-list). */
@@ -821,6 +949,8 @@ export interface components {
       start_date?: string | null;
       /** @example CHF 32/h */
       pay?: string | null;
+      /** @description The level of German the job asks for; `none`: it asks for no German. Null: the job does not say (jobs published before it was asked). */
+      required_german_level?: components['schemas']['GermanLevel'] | null;
       latitude: number;
       longitude: number;
       is_applied: boolean;
@@ -866,6 +996,11 @@ export interface components {
     };
     /** @enum {string} */
     SpokenLevel: 'beginner' | 'intermediate' | 'advanced' | 'native';
+    /**
+     * @description A spoken level, or `none`.
+     * @enum {string}
+     */
+    GermanLevel: 'none' | 'beginner' | 'intermediate' | 'advanced' | 'native';
     /** @enum {string} */
     DocumentType: 'passport' | 'id_card' | 'residential_permit';
     FileRef: {
@@ -1049,7 +1184,9 @@ export interface components {
     };
     Skill: {
       id: number;
+      /** @description The name in English. */
       skill_name: string;
+      names: components['schemas']['LocalizedNames'];
     };
     WorkExperienceForm: {
       'work_experience[company_name]': string;
@@ -1151,8 +1288,12 @@ export interface components {
     };
     AdminLanguage: {
       id: number;
-      /** @example German */
+      /**
+       * @description The name in English.
+       * @example German
+       */
       language: string;
+      names: components['schemas']['LocalizedNames'];
     };
     LanguageSkill: {
       id: number;
@@ -1262,6 +1403,15 @@ export interface components {
     };
     /** @description No, unknown, expired or revoked authentication key. */
     Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The jumper's documents are not verified yet; jobs open once an operator has verified them. */
+    DocumentsNotVerified: {
       headers: {
         [name: string]: unknown;
       };
@@ -1698,6 +1848,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['DocumentsNotVerified'];
     };
   };
   getJob: {
@@ -1726,6 +1877,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['DocumentsNotVerified'];
       404: components['responses']['NotFound'];
     };
   };
@@ -1745,6 +1897,7 @@ export interface operations {
       200: components['responses']['Message'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['DocumentsNotVerified'];
       404: components['responses']['NotFound'];
     };
   };
@@ -1763,6 +1916,7 @@ export interface operations {
       201: components['responses']['AppliedJob'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['DocumentsNotVerified'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
@@ -1785,6 +1939,7 @@ export interface operations {
       201: components['responses']['AppliedJob'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['DocumentsNotVerified'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
@@ -2667,6 +2822,15 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      /** @description The jumper has this job profile already (`duplicate_job_profile`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];

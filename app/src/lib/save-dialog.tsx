@@ -1,7 +1,7 @@
 import { Banner, Dialog } from '@jumpers/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** SPEC.md §9: after a successful save a profile dialog stays 1000 ms (the toast is read), then closes. */
+/** After a successful save a profile dialog stays 1000 ms (the toast is read), then closes. */
 export const closeAfterSaveMs = 1000;
 
 /**

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** SPEC.md §2: the page scrolls to the top on every route change. */
+/** The page scrolls to the top on every route change. */
 export function useScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -17,7 +17,7 @@ const jumperPages = [
   '/jumper/setting/account',
 ];
 
-describe('guards (SPEC.md §2 Guards, §6)', () => {
+describe('guards', () => {
   it.each([...jumperPages, '/jumper/upload-document'])('sends a visitor without a session from %s to /', (path) => {
     expect(jumperAreaRedirect(none, path)).toBe('/');
   });

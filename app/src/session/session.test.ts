@@ -5,7 +5,7 @@ afterEach(() => {
   clearSession();
 });
 
-describe('session storage (SPEC.md §4 Session)', () => {
+describe('session storage', () => {
   it('starts with no session', () => {
     expect(getSession()).toEqual({ status: 'none' });
     expect(sessionKey()).toBeUndefined();

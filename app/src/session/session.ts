@@ -1,5 +1,5 @@
 /**
- * The session states of SPEC.md §4: none; a registration-only token (the jumper may only upload
+ * The session states (docs/product-rules.md#session): none; a registration-only token (the jumper may only upload
  * documents); signed in for this tab (temporary) or across browser restarts (persistent,
  * 'Keep Me Signed In').
  */

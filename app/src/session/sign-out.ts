@@ -2,7 +2,7 @@ import { api } from '../api/client';
 import { clearSession } from './session';
 
 /**
- * Log-out (SPEC.md §4): the server revokes the key, then both storages are cleared. The session ends
+ * Log-out: the server revokes the key, then both storages are cleared. The session ends
  * here even when the server cannot be reached, so a shared computer is never left signed in.
  */
 export async function signOut() {

@@ -24,7 +24,7 @@ export const shellText = defineCatalog(
   },
   {
     explore: 'Entdecken',
-    engagements: 'Einsätze',
+    engagements: 'Bewerbungen',
     profile: 'Profil',
     settings: 'Einstellungen',
     feedbacks: 'Feedback',
@@ -42,5 +42,28 @@ export const shellText = defineCatalog(
     closeToast: 'Schliessen',
     successToast: 'Erfolg',
     errorToast: 'Fehler',
+  },
+);
+
+/** The error screen of the routes: a page whose code did not load (after a new version went out), or that broke. */
+export const routeErrorText = defineCatalog(
+  {
+    notLoaded: 'This page could not be loaded',
+    notLoadedHint:
+      'jumpers may have been updated since you opened it, or the connection dropped. Reload to get the current version.',
+    broken: 'Something went wrong',
+    brokenHint: 'An error on our side stopped this page. Reload to try again.',
+    reload: 'Reload',
+    backToExplore: 'Back to Explore',
+  },
+  {
+    notLoaded: 'Diese Seite konnte nicht geladen werden',
+    notLoadedHint:
+      'Vielleicht wurde jumpers aktualisiert, seit Sie die Seite geöffnet haben, oder die Verbindung ist abgebrochen. Laden Sie neu, um die aktuelle Version zu erhalten.',
+    broken: 'Etwas ist schiefgelaufen',
+    brokenHint:
+      'Ein Fehler auf unserer Seite hat diese Seite angehalten. Laden Sie neu, um es noch einmal zu versuchen.',
+    reload: 'Neu laden',
+    backToExplore: 'Zurück zu Entdecken',
   },
 );

@@ -84,7 +84,7 @@ export function JumperLayout() {
     { href: '/jumper/setting/about-us', label: text.feedbacks, current: onFeedbackPage },
   ];
   return (
-    // SPEC.md §2: on the upload screen the bar is shown but cannot be used.
+    // On the upload screen the bar is shown but cannot be used (docs/product-rules.md#routes-and-guards).
     <SiteFrame links={links} navigationDisabled={pathname.startsWith('/jumper/upload-document')}>
       <Outlet />
     </SiteFrame>

@@ -34,6 +34,7 @@ export const applyDialogGerman: ApplyDialogLabels = {
   levelNames: germanSpokenLevels,
   languagesIntro: 'Welche Sprachen sprechen Sie, und wie gut?',
   germanRequirement: (levelName) => `Diese Stelle verlangt Deutschkenntnisse auf dem Niveau «${levelName}».`,
+  noGermanRequired: 'Keine Deutschkenntnisse erforderlich',
   searchLanguages: 'Sprachen suchen',
   addLanguage: (language) => `${language} hinzufügen`,
   removeLanguage: (language) => `${language} entfernen`,

@@ -50,7 +50,7 @@ const meta = {
       transit: { time: '18 min', distance: '6.2 km' },
       driving: { time: '14 min', distance: '5.8 km' },
     },
-    jobLocation: { latitude: job.latitude, longitude: job.longitude, address: job.address },
+    jobLocation: { latitude: job.latitude, longitude: job.longitude, address: job.address, place: job.place },
     mapProps: { tileUrl: unreachableTileUrl },
     onSendApplication: fn(),
     onFinished: fn(),
@@ -176,8 +176,34 @@ export const Languages: Story = {
   },
 };
 
-export const NoLanguagesToSubmit: Story = {
+/** The job asks for advanced German and the jumper has none yet: German is listed at that level. */
+export const GermanPreselected: Story = {
   args: { step: 3, languageSkills: [] },
+  play: async ({ args }) => {
+    const view = within(dialog());
+    await expect(view.getByText('This job requires an Advanced level of German')).toBeVisible();
+    const german = view.getByRole('slider', { name: 'German' });
+    await expect(german).toHaveAttribute('aria-valuetext', 'Advanced');
+    await expect(german).toHaveAttribute('aria-valuenow', '75');
+    await expect(view.queryByRole('button', { name: 'Add German' })).not.toBeInTheDocument();
+    await userEvent.click(view.getByRole('button', { name: 'Continue' }));
+    await expect(args.onSaveLanguages).toHaveBeenCalledWith([
+      expect.objectContaining({ admin_language_id: 1, language: 'German', spoken_level: 'advanced' }),
+    ]);
+  },
+};
+
+export const NoGermanRequired: Story = {
+  args: { step: 3, languageSkills: [], germanRequirement: 'none' },
+  play: async () => {
+    const view = within(dialog());
+    await expect(view.getByText('No German required')).toBeVisible();
+    await expect(view.getByText('No languages added yet.')).toBeVisible();
+  },
+};
+
+export const NoLanguagesToSubmit: Story = {
+  args: { step: 3, languageSkills: [], germanRequirement: undefined },
   play: async ({ args }) => {
     const view = within(dialog());
     await expect(view.getByText('No languages added yet.')).toBeVisible();
@@ -199,7 +225,9 @@ export const Directions: Story = {
     await expect(view.getByText('18 min')).toBeVisible();
     await userEvent.click(view.getByRole('tab', { name: 'Driving' }));
     await expect(view.getByText('14 min')).toBeVisible();
-    await expect(await view.findByText('The map could not be loaded.')).toBeInTheDocument();
+    await expect(
+      await view.findByRole('img', { name: 'Map of Switzerland with the job location: Zürich' }),
+    ).toBeInTheDocument();
 
     const address = view.getByRole('textbox', { name: 'Your address' });
     await expect(address).toHaveValue('Seestrasse 12, 8002 Zürich');

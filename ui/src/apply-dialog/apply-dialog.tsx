@@ -1,6 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../dialog';
-import type { ApplicationPayload, AvailableLanguage, LanguageSkill, SpokenLevel } from '../lib/jobs';
+import {
+  isGermanLanguage,
+  type ApplicationPayload,
+  type AvailableLanguage,
+  type GermanLevel,
+  type LanguageSkill,
+} from '../lib/jobs';
 import type { JobMapProps } from '../job-map';
 import { CvStep, cvStepLabels, type CvStepLabels } from './cv-step';
 import {
@@ -14,7 +20,7 @@ import { LanguageStep, languageStepLabels, type LanguageStepLabels } from './lan
 import { SentStep, sentStepLabels, type SentStepLabels } from './sent-step';
 import { usePendingAction } from '../lib/use-pending-action';
 
-/** 0 closed, 1 explainer, 2 CV, 3 languages, 4 directions, 5 sent (SPEC.md §4 'Apply modal steps'). */
+/** The apply flow's steps: 0 closed, 1 explainer, 2 CV, 3 languages, 4 directions, 5 sent. */
 export type ApplyStep = 0 | 1 | 2 | 3 | 4 | 5;
 
 export type ApplyDialogLabels = ExplainerStepLabels &
@@ -51,8 +57,11 @@ export type ApplyDialogProps = {
   onStepChange: (step: ApplyStep) => void;
   /** The job's title, read out under the dialog's title. */
   jobTitle?: string;
-  /** The level of German the job asks for; stated on the language step. */
-  germanRequirement?: SpokenLevel;
+  /**
+   * The level of German the job asks for: the language step states it and, for a jumper who has no German yet,
+   * lists German at that level.
+   */
+  germanRequirement?: GermanLevel;
   /** Uploads the CV; the dialog goes on to the languages when the promise resolves. */
   onUploadCv: (file: File) => unknown;
   /** Languages the jumper may add. */
@@ -68,7 +77,7 @@ export type ApplyDialogProps = {
   /** Travel time and distance to the job, by public transport and by car, as the page estimated them. */
   travelEstimates: TravelEstimates;
   /** Where the job is, for the map of the directions step. */
-  jobLocation: { latitude: number; longitude: number; address?: string };
+  jobLocation: { latitude: number; longitude: number; address?: string; place?: string };
   /** Map options (tile address, texts) for the directions step. */
   mapProps?: Partial<JobMapProps>;
   /** Sends the application; called once however often the button is pressed while it runs. */
@@ -91,10 +100,24 @@ export type ApplyDialogProps = {
 };
 
 function isGerman(skill: LanguageSkill) {
-  return [skill.language, skill.admin_language].some((name) => name?.toLowerCase() === 'german');
+  return [skill.language, skill.admin_language].some(isGermanLanguage);
 }
 
-/** The apply flow in one modal dialog, from the explainer to the confirmation (SPEC.md §2 'Apply flow'). */
+/**
+ * The jumper's languages, with German added at the job's level when the job asks for German and the jumper has none.
+ * A German the jumper has keeps the jumper's own level: the step states the requirement above it.
+ */
+function withRequiredGerman(skills: LanguageSkill[], level: GermanLevel | undefined, available: AvailableLanguage[]) {
+  if (level === undefined || level === 'none' || skills.some(isGerman)) return skills;
+  const german = available.find((language) => isGermanLanguage(language.name));
+  if (!german) return skills;
+  return [
+    ...skills,
+    { admin_language_id: german.id, admin_language: german.name, language: german.name, spoken_level: level },
+  ];
+}
+
+/** The apply flow in one modal dialog, from the explainer to the confirmation. */
 export function ApplyDialog({
   step,
   onStepChange,
@@ -171,7 +194,7 @@ export function ApplyDialog({
           pending={pending}
           germanRequirement={germanRequirement}
           availableLanguages={availableLanguages}
-          initialSkills={skills}
+          initialSkills={savedSkills ?? withRequiredGerman(languageSkills, germanRequirement, availableLanguages)}
           onSubmit={(edited) =>
             run(
               () => onSaveLanguages(edited),

@@ -67,7 +67,7 @@ export function DirectionsStep({
   address: string;
   onSaveAddress: (address: string) => unknown;
   travelEstimates: TravelEstimates;
-  jobLocation: { latitude: number; longitude: number; address?: string };
+  jobLocation: { latitude: number; longitude: number; address?: string; place?: string };
   mapProps?: Partial<JobMapProps>;
   germanLevel?: SpokenLevel;
   onSend: (payload: ApplicationPayload) => void;
@@ -146,6 +146,7 @@ export function DirectionsStep({
         latitude={jobLocation.latitude}
         longitude={jobLocation.longitude}
         address={jobLocation.address}
+        place={jobLocation.place}
         zoom={15}
         {...mapProps}
       />

@@ -2,16 +2,19 @@ import { useId, useRef, useState } from 'react';
 import { Banner } from '../banner';
 import { Button } from '../button';
 import { CrossIcon } from '../lib/icons';
-import { spokenLevelNames, type AvailableLanguage, type LanguageSkill, type SpokenLevel } from '../lib/jobs';
+import {
+  germanRequirementLabels,
+  germanRequirementText,
+  type AvailableLanguage,
+  type GermanLevel,
+  type GermanRequirementLabels,
+  type LanguageSkill,
+} from '../lib/jobs';
 import { TextField } from '../text-field';
 import { LanguageLevelSlider } from '../slider';
 
-export interface LanguageStepLabels {
-  /** The names of the levels, under each slider and in the German requirement. */
-  levelNames: Record<SpokenLevel, string>;
+export interface LanguageStepLabels extends GermanRequirementLabels {
   languagesIntro: string;
-  /** The sentence stating the job's German requirement, from the level's name. */
-  germanRequirement: (levelName: string) => string;
   searchLanguages: string;
   addLanguage: (language: string) => string;
   removeLanguage: (language: string) => string;
@@ -23,9 +26,8 @@ export interface LanguageStepLabels {
 }
 
 export const languageStepLabels: LanguageStepLabels = {
-  levelNames: spokenLevelNames,
+  ...germanRequirementLabels,
   languagesIntro: 'Which languages do you speak, and how well?',
-  germanRequirement: (levelName) => `This job requires an ${levelName} level of German`,
   searchLanguages: 'Search languages',
   addLanguage: (language) => `Add ${language}`,
   removeLanguage: (language) => `Remove ${language}`,
@@ -51,7 +53,7 @@ export function LanguageStep({
 }: {
   labels: LanguageStepLabels;
   pending: boolean;
-  germanRequirement?: SpokenLevel;
+  germanRequirement?: GermanLevel;
   availableLanguages: AvailableLanguage[];
   initialSkills: LanguageSkill[];
   onSubmit: (skills: LanguageSkill[]) => void;
@@ -66,6 +68,7 @@ export function LanguageStep({
     (language) => !skills.some((skill) => skill.admin_language_id === language.id),
   );
   const results = query.trim() ? addable.filter((language) => matches(language, query)) : addable;
+  const requirement = germanRequirementText(germanRequirement, labels);
 
   function add(language: AvailableLanguage) {
     setSkills((current) => [
@@ -86,9 +89,7 @@ export function LanguageStep({
 
   return (
     <div className="flex flex-col gap-4">
-      {germanRequirement && (
-        <Banner variant="info">{labels.germanRequirement(labels.levelNames[germanRequirement])}</Banner>
-      )}
+      {requirement && <Banner variant="info">{requirement}</Banner>}
       <p>{labels.languagesIntro}</p>
 
       <form

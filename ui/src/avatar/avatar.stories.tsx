@@ -72,3 +72,19 @@ export const GermanLabelSmall: Story = {
     await expect(canvas.getByRole('button', { name: 'Foto ändern' })).toBeVisible();
   },
 };
+
+/** Regression: a first name with an emoji ('Anna 😀') gave the initials 'A\uFFFD', half of the emoji's surrogate pair. */
+export const InitialsByGrapheme: Story = {
+  args: { name: 'Anna 😀 Muster' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Anna 😀 Muster' })).toHaveTextContent('A😀');
+  },
+};
+
+/** An accent written as a combining mark stays with its letter. */
+export const InitialsWithCombiningAccent: Story = {
+  args: { name: 'E\u0301mile Zola' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'E\u0301mile Zola' })).toHaveTextContent('E\u0301Z');
+  },
+};

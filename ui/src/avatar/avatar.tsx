@@ -15,13 +15,18 @@ const avatarVariants = cva('relative inline-flex shrink-0', {
   defaultVariants: { size: 'md' },
 });
 
-/** The initials of a name: 'Anna Muster' gives 'AM'. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The initials of a name: 'Anna Muster' gives 'AM'. Each is a whole grapheme, not a UTF-16 unit: an emoji
+ * or a letter with a combining accent stays whole instead of turning into '\uFFFD'.
+ */
 function initialsOf(name: string) {
   return name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
+    .map((part) => (graphemes.segment(part)[Symbol.iterator]().next().value?.segment ?? '').toUpperCase())
     .join('');
 }
 

@@ -33,7 +33,7 @@ export type ChangePasswordFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & 
   text?: Partial<ChangePasswordFormText>;
 };
 
-/** Current, new and repeated password, with the new-password rules of SPEC.md §5. */
+/** Current, new and repeated password; the new one needs 8 characters: upper, lower, digit and one of !@#$%^&*. */
 export function ChangePasswordForm({
   onSubmit,
   onCancel,

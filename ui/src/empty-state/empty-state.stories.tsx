@@ -48,3 +48,59 @@ export const GermanNarrow: Story = {
     await expect(canvas.getByRole('heading', { name: 'Noch keine Lohnabrechnungen' })).toBeVisible();
   },
 };
+
+const reload = fn();
+
+/** A whole page that failed to load: the title is the page's h1 and takes the focus; two ways out. */
+export const PageFailedToLoad: Story = {
+  args: {
+    icon: undefined,
+    headingLevel: 1,
+    focusTitle: true,
+    title: 'This page could not be loaded',
+    description: 'jumpers may have been updated since you opened it, or the connection dropped. Reload to try again.',
+    action: (
+      <>
+        <Button onClick={reload}>Reload</Button>
+        <Button asChild variant="outline">
+          <a href="#start">Back to the start page</a>
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { name: 'This page could not be loaded', level: 1 });
+    await expect(title).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(reload).toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Back to the start page' })).toHaveFocus();
+  },
+};
+
+export const PageFailedToLoadGermanNarrow: Story = {
+  args: {
+    ...PageFailedToLoad.args,
+    title: 'Diese Seite konnte nicht geladen werden',
+    description:
+      'Vielleicht wurde jumpers aktualisiert, seit Sie die Seite geöffnet haben, oder die Verbindung ist abgebrochen. Laden Sie neu, um es noch einmal zu versuchen.',
+    action: (
+      <>
+        <Button onClick={reload}>Neu laden</Button>
+        <Button asChild variant="outline">
+          <a href="#start">Zurück zur Startseite</a>
+        </Button>
+      </>
+    ),
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Diese Seite konnte nicht geladen werden', level: 1 }),
+    ).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Neu laden' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Startseite' })).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
@@ -8,13 +8,19 @@ export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
   title: ReactNode;
   /** What the user can expect or do. */
   description?: ReactNode;
-  /** The way out, usually a Button, e.g. 'Apply For A Job'. */
+  /** The way out, usually a Button, e.g. 'Apply For A Job'; several are laid side by side and wrap when narrow. */
   action?: ReactNode;
   /**
-   * The title's heading level, to fit the page's outline.
+   * The title's heading level, to fit the page's outline; 1 where the state stands for a whole page (an error screen).
    * @defaultValue 2
    */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
+  /**
+   * Moves the focus to the title when the state appears, for a state that replaces the page the user was on
+   * (a page that failed to load): screen readers read it out, and the next Tab goes on from there.
+   * @defaultValue false
+   */
+  focusTitle?: boolean;
 };
 
 /** Stands where a list has nothing to show yet: says why and offers the next step. */
@@ -24,10 +30,15 @@ export function EmptyState({
   description,
   action,
   headingLevel = 2,
+  focusTitle = false,
   className,
   ...props
 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
   return (
     <div
       data-slot="empty-state"
@@ -43,9 +54,15 @@ export function EmptyState({
           {icon}
         </div>
       )}
-      <Heading className="text-xl font-semibold break-words">{title}</Heading>
+      <Heading
+        ref={titleRef}
+        tabIndex={focusTitle ? -1 : undefined}
+        className="text-xl font-semibold break-words focus:outline-none [&:is(h1)]:text-2xl"
+      >
+        {title}
+      </Heading>
       {description && <p className="max-w-md text-muted-foreground">{description}</p>}
-      {action && <div className="mt-2">{action}</div>}
+      {action && <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div>}
     </div>
   );
 }

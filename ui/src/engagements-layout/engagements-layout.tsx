@@ -9,7 +9,7 @@ import type { AppliedJob } from '../lib/jobs';
 import { Select } from '../select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
 
-/** Applied (is_applied=true) or turned down (is_applied=false), SPEC.md §4 'Engagements'. */
+/** Applied (is_applied=true) or turned down (is_applied=false). */
 export type ApplicationOutcome = 'applied' | 'unsuccessful';
 /** Temporary (jumper) positions or permanent ones (is_permanent=true). */
 export type EngagementJobKind = 'temporary' | 'permanent';

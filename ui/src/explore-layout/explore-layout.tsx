@@ -41,7 +41,7 @@ const defaultLabels: ExploreLayoutLabels = {
   kindLabels: { jumper: 'Jumper position', permanent: 'Permanent position' },
 };
 
-/** The width from which list and detail stand side by side (SPEC.md §9). */
+/** The width from which list and detail stand side by side. */
 const wideQuery = '(min-width: 768px)';
 
 export type ExploreLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {

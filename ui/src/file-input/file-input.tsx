@@ -124,7 +124,8 @@ export function FileInput({
               className="flex min-w-0 items-center gap-2 rounded-md border border-border bg-surface py-1 ps-3 pe-1 text-sm text-foreground"
             >
               <FileIcon className="size-4 shrink-0 text-muted-foreground" />
-              <span className="truncate">{chosenFile.name}</span>
+              {/* A name without spaces breaks anywhere rather than widening the page; every character stays readable. */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{chosenFile.name}</span>
               <button
                 type="button"
                 data-slot="file-input-remove"

@@ -21,7 +21,7 @@ export type UseFormOptions<TFieldValues extends FieldValues, TContext, TTransfor
 >;
 
 /**
- * react-hook-form's `useForm` set to the pattern of SPEC.md §5: nothing is flagged while the user
+ * react-hook-form's `useForm` set to the pattern of every form: nothing is flagged while the user
  * first fills the form; the first submit validates everything and moves focus to the first invalid
  * field; from then on each field's error re-evaluates live as the user edits it.
  * Pass a `resolver` (e.g. zodResolver) or field `rules` for the checks themselves.

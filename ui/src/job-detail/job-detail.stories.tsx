@@ -137,9 +137,13 @@ export const MapLoadedWide: Story = {
   },
 };
 
+/** Tiles that cannot load give way to Switzerland with a pin at the job, never to a grey box. */
 export const MapFallback: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The map could not be loaded.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: 'Map of Switzerland with the job location: Zürich' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('The map could not be loaded.')).not.toBeInTheDocument();
     await expect(canvas.getByText('Hardstrasse 201, 8005 Zürich')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Open the map on OpenStreetMap' })).toBeVisible();
   },
@@ -160,7 +164,11 @@ export const LongGermanTextNarrow: Story = {
     const map = canvas.getByRole('img', { name: /Karte des Arbeitsorts/ });
     await expect(map).toHaveAttribute('aria-busy', 'true');
     map.scrollIntoView();
-    await expect(await canvas.findByText('Die Karte konnte nicht geladen werden.')).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /^Karte der Schweiz mit dem Arbeitsort: / })).toBeVisible();
+    // The picture and its credits change the height below the map once they arrive: scroll again, so that the
+    // screenshot is taken at one place whatever the timing.
+    map.scrollIntoView();
+    await expect(canvas.getByText('Grenzen: © BFS, swisstopo')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Karte auf OpenStreetMap öffnen' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -183,5 +191,39 @@ export const GermanAppliedWide: Story = {
     map.scrollIntoView();
     await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
     await expect(canvas.getByRole('link', { name: '© OpenStreetMap-Mitwirkende' })).toBeVisible();
+  },
+};
+
+/** The job's German requirement, in the words of the apply flow's language step. */
+export const GermanRequirement: Story = {
+  args: { job: { ...warehouseJob!, required_german_level: 'advanced' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This job requires an Advanced level of German')).toBeVisible();
+  },
+};
+
+export const NoGermanRequired: Story = {
+  args: { job: { ...warehouseJob!, required_german_level: 'none' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No German required')).toBeVisible();
+  },
+};
+
+/** A job that does not say how much German it asks for says nothing about German. */
+export const GermanRequirementUnknown: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/German/)).not.toBeInTheDocument();
+  },
+};
+
+export const GermanRequirementInGerman: Story = {
+  ...narrow,
+  args: {
+    job: { ...germanJob, required_german_level: 'native' },
+    labels: germanJobDetailLabels,
+    mapProps: { tileUrl: unreachableTileUrl, ...germanMapText },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Diese Stelle verlangt Deutsch auf dem Niveau «Muttersprache»')).toBeVisible();
   },
 };

@@ -4,9 +4,16 @@ import { Button } from '../button';
 import { Card } from '../card';
 import { JobMap, type JobMapProps } from '../job-map';
 import { cn } from '../lib/cn';
-import { directionsUrl, jobTitle, type Job } from '../lib/jobs';
+import {
+  directionsUrl,
+  germanRequirementLabels,
+  germanRequirementText,
+  jobTitle,
+  type GermanRequirementLabels,
+  type Job,
+} from '../lib/jobs';
 
-export interface JobDetailLabels {
+export interface JobDetailLabels extends GermanRequirementLabels {
   getDirection: string;
   share: string;
   apply: string;
@@ -29,6 +36,7 @@ descriptionPurifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 const defaultLabels: JobDetailLabels = {
+  ...germanRequirementLabels,
   getDirection: 'Get Direction',
   share: 'Share',
   apply: 'Apply',
@@ -51,7 +59,9 @@ export type JobDetailProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Texts, for German or other wording; each falls back to the English default. */
   labels?: Partial<JobDetailLabels>;
   /** Passed to the map: tile address and its own texts. */
-  mapProps?: Partial<Pick<JobMapProps, 'tileUrl' | 'label' | 'openMapLabel' | 'unavailableText' | 'attribution'>>;
+  mapProps?: Partial<
+    Pick<JobMapProps, 'tileUrl' | 'label' | 'openMapLabel' | 'overviewLabel' | 'attribution' | 'overviewAttribution'>
+  >;
   /**
    * Heading level of the job title, so the panel fits the page's outline.
    * @defaultValue 2
@@ -76,6 +86,7 @@ export function JobDetail({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Section = headingLevel === 2 ? 'h3' : 'h4';
   const description = useMemo(() => descriptionPurifier.sanitize(job.job_description), [job.job_description]);
+  const germanRequirement = germanRequirementText(job.required_german_level, labels);
 
   return (
     <Card
@@ -127,6 +138,12 @@ export function JobDetail({
         </section>
       )}
 
+      {germanRequirement && (
+        <p data-slot="job-german-requirement" className="font-medium break-words">
+          {germanRequirement}
+        </p>
+      )}
+
       <section className="flex flex-col gap-1">
         <Section className="font-semibold">{labels.description}</Section>
         <ClampedDescription html={description} moreLabel={labels.readMore} lessLabel={labels.readLess} />
@@ -134,13 +151,20 @@ export function JobDetail({
 
       <section className="flex flex-col gap-1">
         <Section className="font-semibold">{labels.location}</Section>
-        <JobMap latitude={job.latitude} longitude={job.longitude} zoom={15} address={job.address} {...mapProps} />
+        <JobMap
+          latitude={job.latitude}
+          longitude={job.longitude}
+          zoom={15}
+          address={job.address}
+          place={job.place}
+          {...mapProps}
+        />
       </section>
     </Card>
   );
 }
 
-/** The description's height until READ MORE is pressed (SPEC.md §9). */
+/** The description's height until READ MORE is pressed. */
 const clampHeight = 200;
 
 /** Sanitised HTML clamped to 200 px, with READ MORE when there is more to read. */

@@ -10,6 +10,7 @@ const meta = {
     latitude: 47.3875,
     longitude: 8.5201,
     address: 'Hardstrasse 201, 8005 Zürich',
+    place: 'Zürich',
     tileUrl: unreachableTileUrl,
   },
 } satisfies Meta<typeof JobMap>;
@@ -17,17 +18,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What users see when map tiles cannot load (offline, blocked): the address and a link. */
+/**
+ * What users see when map tiles cannot load (offline, blocked): Switzerland with a pin at the job, the address
+ * and a link. It replaced a grey box saying "The map could not be loaded.".
+ */
 export const TilesUnavailable: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The map could not be loaded.')).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    const picture = await canvas.findByRole('img', { name: 'Map of Switzerland with the job location: Zürich' });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('data-canton', 'ZH');
+    await expect(canvasElement.querySelector('[data-slot="swiss-location-map-pin"]')).toHaveTextContent('Zürich');
+    await expect(canvas.queryByText('The map could not be loaded.')).not.toBeInTheDocument();
     await expect(canvas.getByText('Hardstrasse 201, 8005 Zürich')).toBeVisible();
+    await expect(canvas.getByText('Boundaries: © FSO, swisstopo')).toBeVisible();
     const link = canvas.getByRole('link', { name: 'Open the map on OpenStreetMap' });
     await expect(link).toHaveAttribute(
       'href',
       'https://www.openstreetmap.org/?mlat=47.3875&mlon=8.5201#map=15/47.3875/8.5201',
     );
-    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 
@@ -76,11 +84,15 @@ export const GermanTexts: Story = {
   args: {
     label: 'Karte des Arbeitsorts',
     openMapLabel: 'Karte auf OpenStreetMap öffnen',
-    unavailableText: 'Die Karte konnte nicht geladen werden.',
+    overviewLabel: 'Karte der Schweiz mit dem Arbeitsort',
     attribution: '© OpenStreetMap-Mitwirkende',
+    overviewAttribution: 'Grenzen: © BFS, swisstopo',
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Die Karte konnte nicht geladen werden.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: 'Karte der Schweiz mit dem Arbeitsort: Zürich' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Grenzen: © BFS, swisstopo')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Karte auf OpenStreetMap öffnen' })).toBeVisible();
   },
 };

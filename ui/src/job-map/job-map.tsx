@@ -1,6 +1,11 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { openStreetMapUrl } from '../lib/jobs';
+
+// Only where tiles fail is Switzerland's outline needed: its geodata loads then, in a chunk of its own.
+const SwissLocationMap = lazy(() =>
+  import('../swiss-location-map/swiss-location-map').then((module) => ({ default: module.SwissLocationMap })),
+);
 
 const tileSize = 256;
 /** Tiles either side of the centre one: 5 × 3 tiles cover a map up to 1280 px wide and 512 px high. */
@@ -25,8 +30,10 @@ export type JobMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   longitude: number;
   /** @defaultValue 15 */
   zoom?: number;
-  /** Shown under the map, and instead of it when it cannot load. */
+  /** Shown under the map. */
   address?: string;
+  /** The town, e.g. '8005 Zürich', that the picture of Switzerland marks when tiles cannot load; else the address. */
+  place?: string;
   /**
    * Tile address with `{z}`, `{x}` and `{y}`.
    * @defaultValue 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
@@ -39,28 +46,38 @@ export type JobMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   label?: string;
   /** @defaultValue 'Open the map on OpenStreetMap' */
   openMapLabel?: string;
-  /** @defaultValue 'The map could not be loaded.' */
-  unavailableText?: string;
+  /**
+   * What a screen reader hears, before the place, for the picture of Switzerland shown when tiles cannot load.
+   * @defaultValue 'Map of Switzerland with the job location'
+   */
+  overviewLabel?: string;
   /** @defaultValue '© OpenStreetMap contributors' */
   attribution?: string;
+  /**
+   * Source of the boundaries in the picture of Switzerland.
+   * @defaultValue 'Boundaries: © FSO, swisstopo'
+   */
+  overviewAttribution?: string;
 };
 
 type MapState = 'waiting' | 'loading' | 'failed';
 
 /**
  * A map centred on a job, drawn from map tiles once it scrolls into view. When a tile cannot
- * load (offline, blocked) it gives way to the address and a link to the map.
+ * load (offline, blocked) it gives way to a picture of Switzerland with a pin at the job, and a link to the map.
  */
 export function JobMap({
   latitude,
   longitude,
   zoom = 15,
   address,
+  place,
   tileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   label = 'Map of the job location',
   openMapLabel = 'Open the map on OpenStreetMap',
-  unavailableText = 'The map could not be loaded.',
+  overviewLabel = 'Map of Switzerland with the job location',
   attribution = '© OpenStreetMap contributors',
+  overviewAttribution = 'Boundaries: © FSO, swisstopo',
   className,
   ...props
 }: JobMapProps) {
@@ -89,16 +106,24 @@ export function JobMap({
 
   if (state === 'failed') {
     return (
-      <div
-        data-slot="job-map"
-        data-state="failed"
-        className={cn('flex flex-col gap-1 rounded-lg border border-border bg-surface p-4', className)}
-        {...props}
-      >
-        <p className="text-sm text-muted-foreground">{unavailableText}</p>
-        {address && <p className="font-medium">{address}</p>}
+      <div data-slot="job-map" data-state="failed" className={cn('flex flex-col gap-1', className)} {...props}>
+        <div className="flex h-60 items-center justify-center rounded-lg border border-border bg-surface p-2">
+          <Suspense>
+            <SwissLocationMap
+              latitude={latitude}
+              longitude={longitude}
+              place={place ?? address}
+              label={overviewLabel}
+              className="h-full"
+            />
+          </Suspense>
+        </div>
+        <div className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+          {address && <span>{address}</span>}
+          <span>{overviewAttribution}</span>
+        </div>
         <a
-          className="focus-ring text-primary underline underline-offset-4"
+          className="focus-ring self-start text-primary underline underline-offset-4"
           href={mapLink}
           target="_blank"
           rel="noreferrer"

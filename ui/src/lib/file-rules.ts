@@ -1,4 +1,4 @@
-/** The upload limit the upload hints promise (SPEC.md §5 and §9: 20MB). */
+/** The upload limit the upload hints promise (20 MB), which the server enforces too. */
 export const maxUploadBytes = 20 * 1024 * 1024;
 
 export const isTooLarge = (file: File | null) => file !== null && file.size > maxUploadBytes;

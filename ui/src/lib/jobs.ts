@@ -1,11 +1,14 @@
 import type { LanguageLevel } from '../slider';
 
 /**
- * The marketplace's data as the domain components receive it, shaped like SPEC.md §3.
- * Typed here on purpose: ui never imports the API's types (DESIGN.md, dependency direction).
+ * The marketplace's data as the domain components receive it, shaped like the API's (same field names).
+ * Typed here on purpose: ui never imports the API's types (dependencies point one way, app → ui).
  */
 
-/** Fields both kinds of job share. Those beyond SPEC.md §3 replace the source app's placeholders. */
+/**
+ * Fields both kinds of job share. Company, place, address and required experience are real data where a first
+ * version of the app showed placeholders.
+ */
 interface JobFields {
   id: number;
   /** HTML; sanitised again before display. */
@@ -19,6 +22,8 @@ interface JobFields {
   /** Street address shown with the map and used when the map cannot load. */
   address?: string;
   required_experience?: string;
+  /** The level of German the job asks for (`none`: no German); absent when the job does not say. */
+  required_german_level?: GermanLevel;
 }
 
 /** A temporary position ("jumper position"): its title is `job_name`. */
@@ -39,7 +44,7 @@ export function jobKind(job: Job): JobKind {
   return 'job_name' in job ? 'jumper' : 'permanent';
 }
 
-/** `job_name` for jumper positions, `job_title` for permanent ones (SPEC.md §2 'Job detail panel'). */
+/** `job_name` for jumper positions, `job_title` for permanent ones. */
 export function jobTitle(job: Job): string {
   return 'job_name' in job ? job.job_name : job.job_title;
 }
@@ -54,7 +59,7 @@ export function openStreetMapUrl(latitude: number, longitude: number, zoom = 15)
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 }
 
-/** How well a jumper speaks a language (SPEC.md §3 `spoken_level`); the slider's levels. */
+/** How well a jumper speaks a language (the API's `spoken_level`); the slider's levels. */
 export type SpokenLevel = LanguageLevel;
 
 /** English names of the levels, the default wherever a level is named. */
@@ -65,7 +70,38 @@ export const spokenLevelNames: Record<SpokenLevel, string> = {
   native: 'Native',
 };
 
-/** A language the jumper speaks (SPEC.md §3 'Language skill'). `id` is absent until saved. */
+/** The level of German a job asks for: a spoken level, or `none`. */
+export type GermanLevel = SpokenLevel | 'none';
+
+/** How a job's German requirement is said, in the job's detail and in the apply flow's language step. */
+export interface GermanRequirementLabels {
+  /** The names of the levels, under each slider and in the German requirement. */
+  levelNames: Record<SpokenLevel, string>;
+  /** The sentence stating the job's German requirement, from the level's name. */
+  germanRequirement: (levelName: string) => string;
+  /** Said of a job that asks for no German. */
+  noGermanRequired: string;
+}
+
+export const germanRequirementLabels: GermanRequirementLabels = {
+  levelNames: spokenLevelNames,
+  germanRequirement: (levelName) =>
+    `This job requires ${/^[aeiou]/i.test(levelName) ? 'an' : 'a'} ${levelName} level of German`,
+  noGermanRequired: 'No German required',
+};
+
+/** The sentence stating a job's German requirement; undefined when the job does not say. */
+export function germanRequirementText(level: GermanLevel | undefined, labels: GermanRequirementLabels) {
+  if (level === undefined) return undefined;
+  return level === 'none' ? labels.noGermanRequired : labels.germanRequirement(labels.levelNames[level]);
+}
+
+/** German, by its English or German name (the names of the API's languages, or as a page translated them). */
+export function isGermanLanguage(name: string | undefined) {
+  return name !== undefined && ['german', 'deutsch'].includes(name.trim().toLowerCase());
+}
+
+/** A language the jumper speaks. `id` is absent until saved. */
 export interface LanguageSkill {
   id?: number;
   admin_language?: string;
@@ -92,7 +128,7 @@ export interface AppliedJob {
   status: string;
 }
 
-/** The body of an application (SPEC.md §3 'Applied job payload'). */
+/** The body of an application, sent when the jumper applies. */
 export interface ApplicationPayload {
   travel_time: string;
   travel_distance: string;

@@ -1,4 +1,4 @@
-/** The checks of SPEC.md §5 that several forms share. Each returns whether the value passes. */
+/** The checks that several forms share. Each returns whether the value passes. */
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -17,9 +17,6 @@ export function isRegistrationPassword(value: string) {
 export function isStrongPassword(value: string) {
   return /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,}$/.test(value);
 }
-
-export const isNumeric = (value: string) => /^\d+$/.test(value);
-export const hasMobileLength = (value: string) => value.length >= 10 && value.length <= 15;
 
 /** Today as `YYYY-MM-DD` in the user's time zone, the latest date a past-only date field accepts. */
 export function todayIso(now = new Date()) {

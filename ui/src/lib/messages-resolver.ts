@@ -5,7 +5,7 @@ export type FieldMessages<TValues> = Partial<Record<keyof TValues & string, stri
 
 /**
  * Turns a function that names each failing field's message into a react-hook-form resolver, so a
- * form's rules read as a plain list (SPEC.md §5) and run again for each edit after the first submit.
+ * form's rules read as a plain list of messages and run again for each edit after the first submit.
  */
 export function messagesResolver<TValues extends FieldValues>(
   check: (values: TValues) => FieldMessages<TValues>,

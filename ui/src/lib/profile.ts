@@ -1,5 +1,5 @@
 /**
- * The jumper's data as the profile and account pieces receive and send it: the shapes of SPEC.md §3,
+ * The jumper's data as the profile and account pieces receive and send it: the API's shapes,
  * typed here so that ui needs nothing from the API package. Field names keep the API's spellings.
  */
 

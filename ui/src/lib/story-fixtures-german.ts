@@ -73,8 +73,9 @@ export const germanDeleteQuestion = { confirm: 'Löschen', cancel: 'Abbrechen' }
 export const germanMapText = {
   label: 'Karte des Arbeitsorts',
   openMapLabel: 'Karte auf OpenStreetMap öffnen',
-  unavailableText: 'Die Karte konnte nicht geladen werden.',
+  overviewLabel: 'Karte der Schweiz mit dem Arbeitsort',
   attribution: '© OpenStreetMap-Mitwirkende',
+  overviewAttribution: 'Grenzen: © BFS, swisstopo',
 };
 
 /** The two kinds of position, as the job tiles name them. */
@@ -92,4 +93,7 @@ export const germanJobDetailLabels = {
   readMore: 'Mehr anzeigen',
   readLess: 'Weniger anzeigen',
   location: 'Arbeitsort',
+  levelNames: germanSpokenLevels,
+  germanRequirement: (levelName: string) => `Diese Stelle verlangt Deutsch auf dem Niveau «${levelName}»`,
+  noGermanRequired: 'Keine Deutschkenntnisse erforderlich',
 };

@@ -7,7 +7,7 @@ import { MobileNumberForm, type MobileNumberFormText } from './mobile-number-for
 const meta = {
   title: 'Forms/MobileNumberForm',
   component: MobileNumberForm,
-  args: { mobileNumber: '0791234567', onSave: fn(), className: 'max-w-md' },
+  args: { mobileNumber: '+41791234567', countryCode: '+41', onSave: fn(), className: 'max-w-md' },
 } satisfies Meta<typeof MobileNumberForm>;
 
 export default meta;
@@ -16,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const ReadOnlyUntilPencil: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Mobile number');
+    // The number is stored in E.164 and shown formatted.
+    await expect(input).toHaveValue('+41 79 123 45 67');
     await expect(input).toHaveAttribute('readonly');
     await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit mobile number' }));
@@ -29,16 +31,22 @@ export const EveryMessageThenSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit mobile number' }));
     const input = canvas.getByLabelText('Mobile number');
     await userEvent.clear(input);
-    await userEvent.type(input, '079 123');
+    await userEvent.type(input, '079 12x');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Please enter a valid mobile number.')).toBeVisible();
     await userEvent.clear(input);
-    await userEvent.type(input, '079123');
+    await userEvent.type(input, '079 123');
     await expect(await canvas.findByText('Mobile number must be between 10 and 15 digits.')).toBeVisible();
-    await userEvent.type(input, '4567');
-    await expect(canvas.queryByText('Mobile number must be between 10 and 15 digits.')).not.toBeInTheDocument();
+    // Ten digits, but not a Swiss mobile number (a Zurich landline).
+    await userEvent.clear(input);
+    await userEvent.type(input, '044 123 45 67');
+    await expect(await canvas.findByText('Please enter a valid mobile number.')).toBeVisible();
+    // Typed nationally, for the account's country: saved in E.164.
+    await userEvent.clear(input);
+    await userEvent.type(input, '78 111 22 33');
+    await expect(canvas.queryByText('Please enter a valid mobile number.')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ mobile_number: '0791234567' });
+    await expect(args.onSave).toHaveBeenCalledWith({ mobile_number: '+41781112233' });
     // Saved: back to read-only with the pencil, which has the focus.
     await expect(await canvas.findByRole('button', { name: 'Edit mobile number' })).toHaveFocus();
     await expect(input).toHaveAttribute('readonly');
@@ -48,7 +56,29 @@ export const EveryMessageThenSave: Story = {
 export const Narrow: Story = {
   ...narrowViewport,
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Mobile number')).toHaveValue('0791234567');
+    await expect(canvas.getByLabelText('Mobile number')).toHaveValue('+41 79 123 45 67');
+  },
+};
+
+/** An account from before numbers were parsed: digits as typed beside the calling code, shown formatted all the same. */
+export const StoredBeforeNumbersWereParsed: Story = {
+  args: { mobileNumber: '0791234567', countryCode: '+41' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Mobile number')).toHaveValue('+41 79 123 45 67');
+  },
+};
+
+/** A German account: a number typed without a calling code is a German one. */
+export const GermanAccount: Story = {
+  args: { mobileNumber: '+4915123456789', countryCode: '+49' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText('Mobile number');
+    await expect(input).toHaveValue('+49 1512 3456789');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit mobile number' }));
+    await userEvent.clear(input);
+    await userEvent.type(input, '0170 1234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ mobile_number: '+491701234567' });
   },
 };
 

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Button } from '../button';
 import { Form, FormField, useForm } from '../form';
 import { PencilIcon } from '../lib/icons';
-import { hasMobileLength, isNumeric } from '../lib/jumper-rules';
 import { messagesResolver } from '../lib/messages-resolver';
+import { checkMobileNumber, formatMobileNumber, mobileNumberMessage } from '../lib/mobile-number';
 import { TextField } from '../text-field';
 
 export const mobileNumberFormText = {
@@ -16,15 +16,29 @@ export const mobileNumberFormText = {
 export type MobileNumberFormText = typeof mobileNumberFormText;
 
 export type MobileNumberFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
-  /** The saved number. */
+  /** The saved number, in E.164 (`+41791234567`); shown formatted, `+41 79 123 45 67`. */
   mobileNumber: string;
-  /** Called with the new number; edit mode ends when it returns (or its promise resolves), and stays if it rejects. */
+  /**
+   * The account's calling code: a number typed without one is of this country.
+   * @defaultValue '+41'
+   */
+  countryCode?: string | null;
+  /**
+   * Called with the new number in E.164; edit mode ends when it returns (or its promise resolves), and stays if it
+   * rejects.
+   */
   onSave: (payload: { mobile_number: string }) => void | Promise<unknown>;
   text?: Partial<MobileNumberFormText>;
 };
 
 /** The account's mobile number: read-only until the pencil, then validated and saved with Save. */
-export function MobileNumberForm({ mobileNumber, onSave, text: textOverrides, ...props }: MobileNumberFormProps) {
+export function MobileNumberForm({
+  mobileNumber,
+  countryCode = '+41',
+  onSave,
+  text: textOverrides,
+  ...props
+}: MobileNumberFormProps) {
   const text = { ...mobileNumberFormText, ...textOverrides };
   const [editing, setEditing] = useState(false);
   const pencil = useRef<HTMLButtonElement>(null);
@@ -37,11 +51,9 @@ export function MobileNumberForm({ mobileNumber, onSave, text: textOverrides, ..
     }
   }, [editing]);
   const form = useForm<{ mobile_number: string }>({
-    values: { mobile_number: mobileNumber },
+    values: { mobile_number: formatMobileNumber(mobileNumber, countryCode) },
     resolver: messagesResolver(({ mobile_number }) => ({
-      mobile_number: !isNumeric(mobile_number)
-        ? text.mobileInvalid
-        : !hasMobileLength(mobile_number) && text.mobileLength,
+      mobile_number: mobileNumberMessage(checkMobileNumber(mobile_number, countryCode), text),
     })),
   });
   return (
@@ -50,7 +62,8 @@ export function MobileNumberForm({ mobileNumber, onSave, text: textOverrides, ..
         form={form}
         onSubmit={async ({ mobile_number }) => {
           try {
-            await onSave({ mobile_number });
+            const mobile = checkMobileNumber(mobile_number, countryCode);
+            await onSave({ mobile_number: mobile.ok ? mobile.number : mobile_number });
             saved.current = true;
             setEditing(false);
           } catch {
@@ -66,7 +79,7 @@ export function MobileNumberForm({ mobileNumber, onSave, text: textOverrides, ..
             <TextField
               label={text.mobileNumber}
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel"
               readOnly={!editing}
               error={error}

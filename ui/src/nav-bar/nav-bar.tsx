@@ -130,7 +130,8 @@ export function NavBar({
       {...props}
     >
       <nav aria-label={label} className="mx-auto flex max-w-7xl flex-col px-4">
-        <div className="flex min-h-control-lg items-center gap-2 py-2">
+        {/* At 320 px the language and support links wrap under the brand instead of widening the page. */}
+        <div className="flex min-h-control-lg flex-wrap items-center gap-2 py-2">
           <Button
             variant="ghost"
             size="icon"

@@ -106,7 +106,7 @@ export type PersonalDetailsOptions = {
 export type PersonalDetailsFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   /** What is known already: saved details, or the user's names, date of birth (`DD-MM-YYYY`) and sex. */
   details: Partial<PersonalDetails> & Pick<PersonalDetails, 'jumper_first_name' | 'jumper_last_name'>;
-  /** Called with every field of SPEC.md §3 personal details, sent as `jumper`. */
+  /** Called with every field of the personal details, sent as `jumper`. */
   onSubmit: (payload: PersonalDetails) => void;
   onCancel?: () => void;
   /** The choices of the drop-downs; defaults are short Swiss lists. */

@@ -13,7 +13,7 @@ const meta = {
       jumper_description: 'Reliable warehouse worker.',
       jumper_first_name: 'Ana',
       jumper_last_name: 'Muster',
-      mobile_number: '0791234567',
+      mobile_number: '+41791234567',
       email: 'ana@example.ch',
       jumper_address: 'Bahnhofstrasse 1',
       jumper_city: 'Zürich',
@@ -35,6 +35,8 @@ export const AboutMeCounterAndSave: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Ana Muster' })).toBeVisible();
     await expect(canvas.getByText('Bahnhofstrasse 1, 8001 Zürich, Switzerland')).toBeVisible();
+    // The number comes in E.164 and is shown formatted.
+    await expect(canvas.getByText('+41 79 123 45 67')).toBeVisible();
     const aboutMe = canvas.getByLabelText('About Me');
     await expect(aboutMe).toHaveAttribute('maxlength', '5000');
     await expect(canvas.getByText('26 / 5000')).toBeVisible();

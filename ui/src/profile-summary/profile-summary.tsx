@@ -3,6 +3,7 @@ import { Avatar } from '../avatar';
 import { Button } from '../button';
 import { Card, CardContent } from '../card';
 import { cn } from '../lib/cn';
+import { formatMobileNumber } from '../lib/mobile-number';
 import type { JumperProfile } from '../lib/profile';
 import { Textarea } from '../textarea';
 
@@ -21,7 +22,7 @@ export const profileSummaryText = {
 };
 export type ProfileSummaryText = typeof profileSummaryText;
 
-/** The About Me limit of SPEC.md §5. */
+/** The longest About Me text, in characters. */
 export const aboutMeMaxLength = 5000;
 
 export type ProfileSummaryProps = ComponentProps<'div'> & {
@@ -56,7 +57,7 @@ export function ProfileSummary({
     ? [profile.jumper_address, place, profile.jumper_country].filter(Boolean).join(', ')
     : text.addressNotFound;
   const contacts: [string, string][] = [
-    [text.mobileNumber, profile.mobile_number ?? ''],
+    [text.mobileNumber, formatMobileNumber(profile.mobile_number)],
     [text.email, profile.email],
     [text.address, address],
   ];

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { narrowViewport } from '../field/story-viewports';
 import { wideViewport } from '../lib/wide-viewport';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { chooseOption } from '../lib/story-choose';
 import { germanPasswordToggle } from '../lib/story-fixtures-german';
 import type { PasswordChecklistText } from '../password-checklist';
 import { RegistrationForm, type RegistrationFormText } from './registration-form';
@@ -58,8 +59,10 @@ export const FormatMessages: Story = {
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '12345');
     await expect(await canvas.findByText('Mobile number must be between 10 and 15 digits.')).toBeVisible();
-    await userEvent.type(mobile, '67890');
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '79 123 45 67');
     await expect(canvas.queryByText('Mobile number must be between 10 and 15 digits.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Please enter a valid mobile number.')).not.toBeInTheDocument();
   },
 };
 
@@ -87,7 +90,8 @@ export const ValidSubmitSendsTheRegistrationUser: Story = {
     await userEvent.type(canvas.getByLabelText(/^First name/), 'Ana');
     await userEvent.type(canvas.getByLabelText(/^Last name/), 'Muster');
     await userEvent.type(canvas.getByLabelText(/^DOB/), '1990-05-17');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Mobile number/ }), '0791234567');
+    // Regression: with +41 chosen, the national number 79 123 45 67 was refused; it is sent in E.164.
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Mobile number/ }), '79 123 45 67');
     await userEvent.type(canvas.getByLabelText(/^Email/), 'ana@example.ch');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'secret!12');
     await submit(canvas);
@@ -98,12 +102,38 @@ export const ValidSubmitSendsTheRegistrationUser: Story = {
       last_name: 'Muster',
       dob: '1990-05-17',
       country_code: '+41',
-      mobile_number: '0791234567',
+      mobile_number: '+41791234567',
       email: 'ana@example.ch',
       password: 'secret!12',
       role: 'jumper',
       user_name: '',
     });
+  },
+};
+
+/** A German number, typed with its trunk prefix after choosing +49; a number that is not one of Germany's is refused. */
+export const GermanMobileNumber: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Male' }));
+    await userEvent.type(canvas.getByLabelText(/^Pronounce/), 'he/him');
+    await userEvent.type(canvas.getByLabelText(/^First name/), 'Jonas');
+    await userEvent.type(canvas.getByLabelText(/^Last name/), 'Keller');
+    await userEvent.type(canvas.getByLabelText(/^DOB/), '1988-02-03');
+    const mobile = canvas.getByRole('textbox', { name: /^Mobile number/ });
+    // 079 is a Swiss mobile prefix, not a German one: once +49 is chosen the same number is refused.
+    await userEvent.type(mobile, '079 123 45 67');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'jonas@example.de');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret!12');
+    await chooseOption(canvas, 'Country code', '+49');
+    await submit(canvas);
+    await expect(await canvas.findByText('Please enter a valid mobile number.')).toBeVisible();
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '01512 3456789');
+    await expect(canvas.queryByText('Please enter a valid mobile number.')).not.toBeInTheDocument();
+    await submit(canvas);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ country_code: '+49', mobile_number: '+4915123456789' }),
+    );
   },
 };
 

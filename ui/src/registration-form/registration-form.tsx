@@ -3,7 +3,8 @@ import { Button } from '../button';
 import { DateField } from '../date-field';
 import { Form, FormField, useForm } from '../form';
 import { Banner } from '../banner';
-import { emailPattern, hasMobileLength, isNumeric, isRegistrationPassword, todayIso } from '../lib/jumper-rules';
+import { emailPattern, isRegistrationPassword, todayIso } from '../lib/jumper-rules';
+import { checkMobileNumber, mobileNumberMessage } from '../lib/mobile-number';
 import { messagesResolver } from '../lib/messages-resolver';
 import { PasswordFormField } from '../lib/password-form-field';
 import type { Gender, RegistrationUser } from '../lib/profile';
@@ -57,7 +58,7 @@ export const defaultCountryCodes: readonly SelectOption[] = [
 ];
 
 export type RegistrationFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
-  /** Called with the new jumper (SPEC.md §3 registration user) once every field passes. */
+  /** Called with the new jumper (the API's registration user) once every field passes. */
   onSubmit: (user: RegistrationUser) => void;
   /** Where the sign-in link leads. */
   signInHref: string;
@@ -87,7 +88,7 @@ type RegistrationValues = {
   password: string;
 };
 
-/** The jumper's account creation: every field of SPEC.md §2 with the live password checklist. */
+/** The jumper's account creation: every registration field, with the live password checklist. */
 export function RegistrationForm({
   onSubmit,
   signInHref,
@@ -120,11 +121,9 @@ export function RegistrationForm({
       last_name: values.last_name.trim() === '' && text.lastNameRequired,
       dob: values.dob === '' ? text.dobRequired : values.dob > today && text.dobInFuture,
       mobile_number:
-        values.mobile_number === ''
+        values.mobile_number.trim() === ''
           ? text.mobileRequired
-          : !isNumeric(values.mobile_number)
-            ? text.mobileInvalid
-            : !hasMobileLength(values.mobile_number) && text.mobileLength,
+          : mobileNumberMessage(checkMobileNumber(values.mobile_number, values.country_code), text),
       email:
         values.email.trim() === '' ? text.emailRequired : !emailPattern.test(values.email.trim()) && text.emailInvalid,
       password:
@@ -136,21 +135,23 @@ export function RegistrationForm({
     <div data-slot="registration-form" {...props}>
       <Form
         form={form}
-        onSubmit={(values) =>
+        onSubmit={(values) => {
+          // Valid by now: sent in E.164, with the calling code the number has (it may name its own).
+          const mobile = checkMobileNumber(values.mobile_number, values.country_code);
           onSubmit({
             gender: Number(values.gender) as Gender,
             pronounce: values.pronounce.trim(),
             first_name: values.first_name.trim(),
             last_name: values.last_name.trim(),
             dob: values.dob,
-            country_code: values.country_code,
-            mobile_number: values.mobile_number,
+            country_code: mobile.ok ? mobile.countryCode : values.country_code,
+            mobile_number: mobile.ok ? mobile.number : values.mobile_number,
             email: values.email.trim(),
             password: values.password,
             role: 'jumper',
             user_name: '',
-          })
-        }
+          });
+        }}
       >
         {errorMessage && <Banner>{errorMessage}</Banner>}
         <FormField
@@ -218,7 +219,11 @@ export function RegistrationForm({
               countryCodeLabel={text.countryCode}
               countryCodes={countryCodes}
               countryCode={form.watch('country_code')}
-              onCountryCodeChange={(code) => form.setValue('country_code', code)}
+              onCountryCodeChange={(code) => {
+                form.setValue('country_code', code);
+                // The number is read for the chosen country: its message follows the choice once shown.
+                if (form.formState.isSubmitted) void form.trigger('mobile_number');
+              }}
               required
               error={error}
               {...field}

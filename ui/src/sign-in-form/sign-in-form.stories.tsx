@@ -68,6 +68,23 @@ export const ServerRefusal: Story = {
   },
 };
 
+/** Sign-in paused after too many failed attempts: the refusal says for how long and links to the password reset. */
+export const PausedWithResetLink: Story = {
+  args: {
+    errorMessage:
+      'Sign-in is paused for 15 minutes after too many failed attempts. Please try again then, or reset your password.',
+    errorLink: { label: 'Reset your password', href: '/login/jumper#forgot-password' },
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Sign-in is paused for 15 minutes');
+    await expect(canvas.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/login/jumper#forgot-password',
+    );
+  },
+};
+
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvas }) => {

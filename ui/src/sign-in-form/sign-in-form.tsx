@@ -36,6 +36,11 @@ export type SignInFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   /** The server's refusal, e.g. 'Incorrect username or password.'. */
   errorMessage?: string;
   /**
+   * A way out of the refusal, shown as a link after it: when sign-in is paused, the password reset. `onClick` lets
+   * the app open it without a page load (call `event.preventDefault()`).
+   */
+  errorLink?: { label: string; href: string; onClick?: ComponentProps<'a'>['onClick'] };
+  /**
    * Disables the buttons and shows a spinner while signing in.
    * @defaultValue false
    */
@@ -52,13 +57,14 @@ export function SignInForm({
   createAccountHref,
   onCreateAccount,
   errorMessage,
+  errorLink,
   submitting = false,
   text: textOverrides,
   ...props
 }: SignInFormProps) {
   const text = { ...signInFormText, ...textOverrides };
   // Two fields need no form library: this is the page most visitors load first, so it stays light.
-  // The behaviour is the form pattern of SPEC.md §5 all the same: messages appear on the first
+  // The behaviour is the pattern of every Form all the same: messages appear on the first
   // submit, focus goes to the first field at fault, and from then on messages follow each keystroke.
   const [credentials, setCredentials] = useState<SignInCredentials>({ email: '', password: '' });
   const [keepSignedIn, setKeepSignedIn] = useState(false);
@@ -81,7 +87,23 @@ export function SignInForm({
   return (
     <div data-slot="sign-in-form" {...props}>
       <form data-slot="form" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {errorMessage && <Banner>{errorMessage}</Banner>}
+        {errorMessage && (
+          <Banner>
+            {errorMessage}
+            {errorLink && (
+              <>
+                {' '}
+                <a
+                  href={errorLink.href}
+                  onClick={errorLink.onClick}
+                  className="focus-ring inline-flex min-h-target items-center font-semibold underline underline-offset-4"
+                >
+                  {errorLink.label}
+                </a>
+              </>
+            )}
+          </Banner>
+        )}
         <TextField
           ref={emailRef}
           label={text.email}

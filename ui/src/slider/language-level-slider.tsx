@@ -4,7 +4,7 @@ import { Slider } from './slider';
 
 export const languageLevels = ['beginner', 'intermediate', 'advanced', 'native'] as const;
 
-/** How well someone speaks a language (SPEC.md §3, language skill `spoken_level`). */
+/** How well someone speaks a language (a language skill's `spoken_level` in the API). */
 export type LanguageLevel = (typeof languageLevels)[number];
 
 /** The slider position of each level: beginner 25, intermediate 50, advanced 75, native 100. */

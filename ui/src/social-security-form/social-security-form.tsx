@@ -38,7 +38,7 @@ export const socialSecurityFormText = {
 };
 export type SocialSecurityFormText = typeof socialSecurityFormText;
 
-/** The wording of the same form where the profile sections ask for it (SPEC.md §5, 'a further form'). */
+/** The wording of the same form where the profile sections ask for it: messages of their own, kept as they were. */
 export const socialSecurityProfileSectionText: Partial<SocialSecurityFormText> = {
   ahvRequired: 'AHV Number is required.',
   maritalStatusRequired: 'Marital Status is required.',

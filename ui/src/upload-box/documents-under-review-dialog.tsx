@@ -14,7 +14,7 @@ export type DocumentsUnderReviewDialogProps = {
   closeLabel?: string;
 };
 
-/** Says that all three documents are in and wait for review (SPEC.md §2 'Upload documents screen'). */
+/** Says that all three documents are in and wait for review (the upload documents screen). */
 export function DocumentsUnderReviewDialog({
   open,
   onOpenChange,

@@ -12,7 +12,7 @@ export type UploadBoxProps = {
   /** Called by the cross next to the file name. */
   onRemove: () => void;
   /**
-   * File types the box takes (SPEC.md §5: the document screen accepts pdf, jpg and jpeg).
+   * File types the box takes (the upload documents screen accepts pdf, jpg and jpeg).
    * @defaultValue '.pdf,.jpg,.jpeg,application/pdf,image/jpeg'
    */
   accept?: string;
@@ -61,7 +61,7 @@ export function UploadBox({
       data-state={uploaded ? 'uploaded' : 'empty'}
       aria-busy={busy || undefined}
       className={cn(
-        'rounded-lg border border-dashed border-border-strong bg-surface p-4',
+        'min-w-0 rounded-lg border border-dashed border-border-strong bg-surface p-4',
         // Once uploaded, only the name and its cross are shown: the picker leaves the page's tab order too.
         'data-[state=uploaded]:[&_[data-slot=file-input-choose]]:hidden',
         className,

@@ -36,7 +36,7 @@ export type VideoRecorderProps = ComponentProps<'div'> & {
   text?: Partial<VideoRecorderText>;
 };
 
-/** What a live recording is saved as: the browser records webm, the API expects an mp4 name (SPEC.md §9). */
+/** What a live recording is saved as: the browser records webm, the API expects an mp4 name. */
 const recordingFileName = 'recording.mp4';
 
 /**

@@ -2,13 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../contract/route';
 import { bankDetails, jumperProfiles, languageSkills } from '../../db/profile-schema';
-import { fieldError, HttpError } from '../../http/errors';
+import { fieldError, httpError } from '../../http/errors';
 import {
   invalid,
   invalidField,
   notFound,
-  readForm,
   storeThenWrite,
+  withForm,
   type ProfileContext,
 } from '../../profile/profile-context';
 import {
@@ -33,76 +33,93 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
 
   route(server, 'updateJumperProfile', async (request, _reply, { userId }) => {
     // The contract checks JSON bodies of this call only when one is sent (it also takes multipart).
-    if (!request.isMultipart() && request.body === undefined) throw fieldError('user', 'This field is required.');
-    const form = await readForm(request, 'updateJumperProfile', 'user', { profile_photo: 'image' });
-    const description = form.fields.jumper_description;
+    if (!request.isMultipart() && request.body === undefined)
+      throw fieldError('user', 'This field is required.', 422, 'required');
     const changes = (request.isMultipart() ? [] : (request.body?.user.language_skills_attributes ?? [])).map(
       (change, index) => {
         if (change.id === undefined)
-          throw invalidField('user', `language_skills_attributes.${index}.id`, 'Language skill id is required.');
+          throw invalidField(
+            'user',
+            `language_skills_attributes.${index}.id`,
+            'Language skill id is required.',
+            'required',
+          );
         return { id: change.id, spokenLevel: change.spoken_level as SpokenLevel };
       },
     );
-    const message = await storeThenWrite(context, form, async (keys) => {
-      const before = await profileOf(db, userId);
-      await db.transaction(async (tx) => {
-        const values: Partial<typeof jumperProfiles.$inferInsert> = {};
-        if (typeof description === 'string') values.description = description;
-        if (keys.profile_photo) values.photoKey = keys.profile_photo;
-        if (Object.keys(values).length > 0) {
-          await tx.update(jumperProfiles).set(values).where(eq(jumperProfiles.userId, userId));
-        }
-        const ids = changes.map((change) => change.id);
-        const owned = ids.length
-          ? await tx
-              .select({ id: languageSkills.id })
-              .from(languageSkills)
-              .where(and(eq(languageSkills.userId, userId), inArray(languageSkills.id, ids)))
-          : [];
-        const missing = ids.find((id) => !owned.some((row) => row.id === id));
-        if (missing !== undefined) throw notFound('language skill', missing);
-        for (const change of changes) {
-          await tx
-            .update(languageSkills)
-            .set({ spokenLevel: change.spokenLevel })
-            .where(eq(languageSkills.id, change.id));
-        }
+    const upload = {
+      operationId: 'updateJumperProfile',
+      root: 'user',
+      userId,
+      fileKinds: { profile_photo: 'image' },
+    } as const;
+    const message = await withForm(context, request, upload, (form) => {
+      const description = form.fields.jumper_description;
+      return storeThenWrite(context, form, async (keys) => {
+        const before = await profileOf(db, userId);
+        await db.transaction(async (tx) => {
+          const values: Partial<typeof jumperProfiles.$inferInsert> = {};
+          if (typeof description === 'string') values.description = description;
+          if (keys.profile_photo) values.photoKey = keys.profile_photo;
+          if (Object.keys(values).length > 0) {
+            await tx.update(jumperProfiles).set(values).where(eq(jumperProfiles.userId, userId));
+          }
+          const ids = changes.map((change) => change.id);
+          const owned = ids.length
+            ? await tx
+                .select({ id: languageSkills.id })
+                .from(languageSkills)
+                .where(and(eq(languageSkills.userId, userId), inArray(languageSkills.id, ids)))
+            : [];
+          const missing = ids.find((id) => !owned.some((row) => row.id === id));
+          if (missing !== undefined) throw notFound('language skill', missing);
+          for (const change of changes) {
+            await tx
+              .update(languageSkills)
+              .set({ spokenLevel: change.spokenLevel })
+              .where(eq(languageSkills.id, change.id));
+          }
+        });
+        const onlyDescription = typeof description === 'string' && !keys.profile_photo && changes.length === 0;
+        return {
+          result: onlyDescription ? 'Description updated successfully' : 'Profile updated successfully',
+          replacedKeys: keys.profile_photo ? [before.photoKey] : [],
+        };
       });
-      const onlyDescription = typeof description === 'string' && !keys.profile_photo && changes.length === 0;
-      return {
-        result: onlyDescription ? 'Description updated successfully' : 'Profile updated successfully',
-        replacedKeys: keys.profile_photo ? [before.photoKey] : [],
-      };
     });
     return { message, data: await readProfile(db, signer, userId) };
   });
 
   route(server, 'uploadCv', async (request, _reply, { userId }) => {
-    const form = await readForm(request, 'uploadCv', 'jumper', { upload_cv: 'cv' });
-    const file = form.files.upload_cv;
-    if (!file) {
-      await form.discard();
-      throw invalidField('jumper', 'upload_cv', 'Please select a file to upload.');
-    }
-    const cvKey = await storeThenWrite(context, form, async (keys) => {
-      const before = await profileOf(db, userId);
-      await updateProfile(db, userId, { cvKey: keys.upload_cv!, cvFileName: file.fileName });
-      await refreshDocumentReview(db, userId);
-      return { result: keys.upload_cv!, replacedKeys: [before.cvKey] };
+    const upload = { operationId: 'uploadCv', root: 'jumper', userId, fileKinds: { upload_cv: 'cv' } } as const;
+    const cvKey = await withForm(context, request, upload, (form) => {
+      const file = form.files.upload_cv;
+      if (!file) throw invalidField('jumper', 'upload_cv', 'Please select a file to upload.', 'file_required');
+      return storeThenWrite(context, form, async (keys) => {
+        const before = await profileOf(db, userId);
+        await updateProfile(db, userId, { cvKey: keys.upload_cv!, cvFileName: file.fileName });
+        await refreshDocumentReview(db, userId);
+        return { result: keys.upload_cv!, replacedKeys: [before.cvKey] };
+      });
     });
     return { message: 'CV Uploaded Successfully.', data: { id: userId, upload_cv_url: signer.urlOf(cvKey)! } };
   });
 
   route(server, 'uploadVideoRecording', async (request, _reply, { userId }) => {
-    const form = await readForm(request, 'uploadVideoRecording', 'jumper', { video_recording: 'video' });
-    if (!form.files.video_recording) {
-      await form.discard();
-      throw invalidField('jumper', 'video_recording', 'Please select a video to upload.');
-    }
-    const videoKey = await storeThenWrite(context, form, async (keys) => {
-      const before = await profileOf(db, userId);
-      await updateProfile(db, userId, { videoKey: keys.video_recording! });
-      return { result: keys.video_recording!, replacedKeys: [before.videoKey] };
+    const upload = {
+      operationId: 'uploadVideoRecording',
+      root: 'jumper',
+      userId,
+      fileKinds: { video_recording: 'video' },
+    } as const;
+    const videoKey = await withForm(context, request, upload, (form) => {
+      if (!form.files.video_recording)
+        throw invalidField('jumper', 'video_recording', 'Please select a video to upload.', 'file_required');
+      return storeThenWrite(context, form, async (keys) => {
+        const before = await profileOf(db, userId);
+        await updateProfile(db, userId, { videoKey: keys.video_recording! });
+        return { result: keys.video_recording!, replacedKeys: [before.videoKey] };
+      });
     });
     return { message: 'Video uploaded successfully.', data: { video_recording_url: signer.urlOf(videoKey)! } };
   });
@@ -123,7 +140,7 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
     if (!checked.ok) throw invalid(checked.errors, 'jumper');
     await updateProfile(db, userId, checked.value);
     const saved = socialSecurityBody(await profileOf(db, userId));
-    if (!saved) throw new HttpError(500, 'The social security details were not saved.');
+    if (!saved) throw httpError(500, 'internal_error', 'The social security details were not saved.');
     return { message: 'Social Security details updated successfully!', data: saved };
   });
 

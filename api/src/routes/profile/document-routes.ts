@@ -7,11 +7,12 @@ import {
   invalid,
   invalidField,
   notFound,
-  readForm,
   storeThenWrite,
+  withForm,
   type ProfileContext,
 } from '../../profile/profile-context';
 import { refreshDocumentReview } from '../../profile/profile-data';
+import type { ReceivedForm } from '../../uploads/received-upload';
 import { checkIdentificationType } from '../../profile/profile-rules';
 
 type DocumentTable = typeof certificateDocuments | typeof employmentReferences;
@@ -86,13 +87,11 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
       if (!row) throw notFound(what, id);
       return row;
     };
-    const receiveFile = async (request: Parameters<typeof readForm>[0], operationId: OperationId) => {
-      const form = await readForm(request, operationId, root, { file: 'document' });
-      if (!form.files.file) {
-        await form.discard();
-        throw invalidField(root, 'file', 'Please select a file to upload.');
-      }
-      return form;
+    const formOf = (operationId: OperationId, userId: string) =>
+      ({ operationId, root, userId, fileKinds: { file: 'document' } }) as const;
+    const fileOf = (form: ReceivedForm) => {
+      if (!form.files.file) throw invalidField(root, 'file', 'Please select a file to upload.', 'file_required');
+      return form.files.file;
     };
 
     route(server, resource.operations.list, async (_request, _reply, { userId }) => {
@@ -101,11 +100,12 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
     });
 
     route(server, resource.operations.create, async (request, reply, { userId }) => {
-      const form = await receiveFile(request, resource.operations.create);
-      const fileName = form.files.file!.fileName;
-      const row = await storeThenWrite(context, form, async (keys) => {
-        const [created] = await db.insert(table).values({ userId, fileKey: keys.file!, fileName }).returning();
-        return { result: created! };
+      const row = await withForm(context, request, formOf(resource.operations.create, userId), (form) => {
+        const { fileName } = fileOf(form);
+        return storeThenWrite(context, form, async (keys) => {
+          const [created] = await db.insert(table).values({ userId, fileKey: keys.file!, fileName }).returning();
+          return { result: created! };
+        });
       });
       await refreshDocumentReview(db, userId);
       return reply.status(201).send({ message: resource.added, data: body(row) });
@@ -114,20 +114,18 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
     route(server, resource.operations.update, async (request, _reply, { userId }) => {
       const { id } = request.params;
       // The upload is read before the ownership check, so that a refusal never leaves it half read.
-      const form = await receiveFile(request, resource.operations.update);
-      const before = await owned(userId, id).catch(async (error: unknown) => {
-        await form.discard();
-        throw error;
-      });
-      const fileName = form.files.file!.fileName;
-      const row = await storeThenWrite(context, form, async (keys) => {
-        const [updated] = await db
-          .update(table)
-          .set({ fileKey: keys.file!, fileName })
-          .where(and(eq(table.id, id), eq(table.userId, userId)))
-          .returning();
-        if (!updated) throw notFound(what, id);
-        return { result: updated, replacedKeys: [before.fileKey] };
+      const row = await withForm(context, request, formOf(resource.operations.update, userId), async (form) => {
+        const { fileName } = fileOf(form);
+        const before = await owned(userId, id);
+        return storeThenWrite(context, form, async (keys) => {
+          const [updated] = await db
+            .update(table)
+            .set({ fileKey: keys.file!, fileName })
+            .where(and(eq(table.id, id), eq(table.userId, userId)))
+            .returning();
+          if (!updated) throw notFound(what, id);
+          return { result: updated, replacedKeys: [before.fileKey] };
+        });
       });
       return { message: resource.updated, data: body(row) };
     });
@@ -163,29 +161,30 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
   });
 
   route(server, 'createJumperIdentification', async (request, reply, { userId }) => {
-    const form = await readForm(request, 'createJumperIdentification', 'jumper_identification', {
-      front_image: 'image',
-      back_image: 'image',
-    });
-    const errors = new FieldErrors();
-    const documentType = checkIdentificationType(form.fields, errors);
-    if (!form.files.front_image) errors.add('front_image', 'Front image is required.');
-    if (!form.files.back_image) errors.add('back_image', 'Back image is required.');
-    if (!errors.empty) {
-      await form.discard();
-      throw invalid(errors, 'jumper_identification');
-    }
-    const row = await storeThenWrite(context, form, async (keys) => {
-      const [created] = await db
-        .insert(jumperIdentifications)
-        .values({
-          userId,
-          documentType: documentType!,
-          frontImageKey: keys.front_image!,
-          backImageKey: keys.back_image!,
-        })
-        .returning();
-      return { result: created! };
+    const upload = {
+      operationId: 'createJumperIdentification',
+      root: 'jumper_identification',
+      userId,
+      fileKinds: { front_image: 'image', back_image: 'image' },
+    } as const;
+    const row = await withForm(context, request, upload, (form) => {
+      const errors = new FieldErrors();
+      const documentType = checkIdentificationType(form.fields, errors);
+      if (!form.files.front_image) errors.add('front_image', 'Front image is required.', 'file_required');
+      if (!form.files.back_image) errors.add('back_image', 'Back image is required.', 'file_required');
+      if (!errors.empty) throw invalid(errors, 'jumper_identification');
+      return storeThenWrite(context, form, async (keys) => {
+        const [created] = await db
+          .insert(jumperIdentifications)
+          .values({
+            userId,
+            documentType: documentType!,
+            frontImageKey: keys.front_image!,
+            backImageKey: keys.back_image!,
+          })
+          .returning();
+        return { result: created! };
+      });
     });
     return reply
       .status(201)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { publicRoute } from '../../contract/route';
-import { HttpError } from '../../http/errors';
+import { httpError } from '../../http/errors';
 import type { ProfileContext } from '../../profile/profile-context';
 
 /**
@@ -12,7 +12,7 @@ export const fileRoutes: FastifyPluginAsync<ProfileContext> = async (server, { s
     const { key } = request.params;
     const { expires, signature } = request.query;
     const file = signer.verify(key, expires, signature) ? await storage.get(key) : undefined;
-    if (!file) throw new HttpError(404, 'No such file, or the link has expired.');
+    if (!file) throw httpError(404, 'not_found', 'No such file, or the link has expired.');
     return reply
       .header('content-type', file.contentType)
       .header('content-length', String(file.size))

@@ -3,21 +3,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import { educations, skills, workExperiences } from '../../db/profile-schema';
 import { route, type OperationId } from '../../contract/route';
+import { namesOf } from '../../profile/list-names';
 import {
   invalid,
   invalidField,
   notFound,
-  readForm,
   storeThenWrite,
+  withForm,
   type ProfileContext,
 } from '../../profile/profile-context';
 import { checkEducation, checkWorkExperience, type Checked } from '../../profile/profile-rules';
+import type { ReceivedForm } from '../../uploads/received-upload';
 
 async function checkSkillIds(db: Database, root: string, ids: number[]) {
   if (ids.length === 0) return;
   const known = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, ids));
   const unknown = ids.filter((id) => !known.some((row) => row.id === id));
-  if (unknown.length > 0) throw invalidField(root, 'skill_ids', `Unknown skill id ${unknown.join(', ')}.`);
+  if (unknown.length > 0) {
+    throw invalidField(root, 'skill_ids', `Unknown skill id ${unknown.join(', ')}.`, 'unknown_skill');
+  }
 }
 
 async function skillsById(db: Database, ids: number[]) {
@@ -25,7 +29,7 @@ async function skillsById(db: Database, ids: number[]) {
   const rows = await db.select().from(skills).where(inArray(skills.id, ids));
   return ids
     .flatMap((id) => rows.filter((row) => row.id === id))
-    .map((row) => ({ id: row.id, skill_name: row.skillName }));
+    .map((row) => ({ id: row.id, skill_name: row.skillName, names: namesOf(row.skillName) }));
 }
 
 type HistoryTable = typeof workExperiences | typeof educations;
@@ -59,17 +63,20 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
     const respond = async (row: Table['$inferSelect']) =>
       spec.body(row, signer.urlOf(spec.fileKeyOf(row)), await skillsById(db, row.skillIds)) as never;
 
-    const receive = async (request: Parameters<typeof readForm>[0], operationId: OperationId) => {
-      const form = await readForm(request, operationId, spec.root, { [spec.fileField]: 'document' });
-      const checked = spec.check(form.fields);
-      try {
+    /** Reads the form and runs `use` with its checked fields; the upload lasts as long as `use`. */
+    const withChecked = <T>(
+      request: Parameters<typeof withForm>[1],
+      operationId: OperationId,
+      userId: string,
+      use: (form: ReceivedForm, values: Values & { skillIds: number[] }) => Promise<T>,
+    ) => {
+      const upload = { operationId, root: spec.root, userId, fileKinds: { [spec.fileField]: 'document' } } as const;
+      return withForm(context, request, upload, async (form) => {
+        const checked = spec.check(form.fields);
         if (!checked.ok) throw invalid(checked.errors, spec.root);
         await checkSkillIds(db, spec.root, checked.value.skillIds);
-      } catch (error) {
-        await form.discard();
-        throw error;
-      }
-      return { form, values: checked.value };
+        return use(form, checked.value);
+      });
     };
 
     route(server, spec.operations.list, async (_request, _reply, { userId }) => {
@@ -78,37 +85,36 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
     });
 
     route(server, spec.operations.create, async (request, reply, { userId }) => {
-      const { form, values } = await receive(request, spec.operations.create);
-      const row = await storeThenWrite(context, form, async (keys) => {
-        const columns = { ...spec.columns(values, keys[spec.fileField]), userId };
-        const [created] = await db
-          .insert(table)
-          .values(columns as never)
-          .returning();
-        return { result: created as Table['$inferSelect'] };
-      });
+      const row = await withChecked(request, spec.operations.create, userId, (form, values) =>
+        storeThenWrite(context, form, async (keys) => {
+          const columns = { ...spec.columns(values, keys[spec.fileField]), userId };
+          const [created] = await db
+            .insert(table)
+            .values(columns as never)
+            .returning();
+          return { result: created as Table['$inferSelect'] };
+        }),
+      );
       return reply.status(201).send({ message: spec.messages.added, data: await respond(row) });
     });
 
     route(server, spec.operations.update, async (request, _reply, { userId }) => {
       const { id } = request.params;
       // The form is read before the ownership check, so that a refusal never leaves an upload half read.
-      const { form, values } = await receive(request, spec.operations.update);
-      const [before] = await db.select().from(table).where(ownedBy(userId, id));
-      if (!before) {
-        await form.discard();
-        throw notFound(spec.what, id);
-      }
-      const row = await storeThenWrite(context, form, async (keys) => {
-        const fileKey = keys[spec.fileField];
-        const [updated] = await db
-          .update(table)
-          .set(spec.columns(values, fileKey) as never)
-          .where(ownedBy(userId, id))
-          .returning();
-        if (!updated) throw notFound(spec.what, id);
-        const replaced = fileKey ? [spec.fileKeyOf(before as Table['$inferSelect'])] : [];
-        return { result: updated as Table['$inferSelect'], replacedKeys: replaced };
+      const row = await withChecked(request, spec.operations.update, userId, async (form, values) => {
+        const [before] = await db.select().from(table).where(ownedBy(userId, id));
+        if (!before) throw notFound(spec.what, id);
+        return storeThenWrite(context, form, async (keys) => {
+          const fileKey = keys[spec.fileField];
+          const [updated] = await db
+            .update(table)
+            .set(spec.columns(values, fileKey) as never)
+            .where(ownedBy(userId, id))
+            .returning();
+          if (!updated) throw notFound(spec.what, id);
+          const replaced = fileKey ? [spec.fileKeyOf(before as Table['$inferSelect'])] : [];
+          return { result: updated as Table['$inferSelect'], replacedKeys: replaced };
+        });
       });
       return { message: spec.messages.updated, data: await respond(row) };
     });
@@ -196,6 +202,6 @@ export const educationRoutes = historyRoutes({
 export const skillRoutes: FastifyPluginAsync<ProfileContext> = async (server, { db }) => {
   route(server, 'listSkills', async () => {
     const rows = await db.select().from(skills).orderBy(skills.skillName);
-    return { data: rows.map((row) => ({ id: row.id, skill_name: row.skillName })) };
+    return { data: rows.map((row) => ({ id: row.id, skill_name: row.skillName, names: namesOf(row.skillName) })) };
   });
 };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { jumperJobProfiles } from '../../db/profile-schema';
 import { route } from '../../contract/route';
+import { httpError } from '../../http/errors';
 import { invalid, notFound, type ProfileContext } from '../../profile/profile-context';
 import { checkJobProfile } from '../../profile/profile-rules';
 
@@ -25,6 +26,17 @@ export const jobProfileRoutes: FastifyPluginAsync<ProfileContext> = async (serve
   route(server, 'createJobProfile', async (request, reply, { userId }) => {
     const checked = checkJobProfile(request.body.job_profile);
     if (!checked.ok) throw invalid(checked.errors, 'job_profile');
+    const [existing] = await db
+      .select({ id: jumperJobProfiles.id })
+      .from(jumperJobProfiles)
+      .where(and(eq(jumperJobProfiles.userId, userId), eq(jumperJobProfiles.jobProfile, checked.value.jobProfile)))
+      .limit(1);
+    if (existing) {
+      const message = 'You have this job profile already.';
+      throw httpError(409, 'duplicate_job_profile', message, {
+        fields: { 'job_profile.job_profile': [{ code: 'duplicate_job_profile', message }] },
+      });
+    }
     const [created] = await db
       .insert(jumperJobProfiles)
       .values({ userId, ...checked.value })

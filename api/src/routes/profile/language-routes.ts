@@ -4,13 +4,14 @@ import { route } from '../../contract/route';
 import { adminLanguages, languageSkills } from '../../db/profile-schema';
 import { FieldErrors } from '../../profile/field-checks';
 import { invalid, notFound, type ProfileContext } from '../../profile/profile-context';
+import { namesOf } from '../../profile/list-names';
 import { languageSkillsOf } from '../../profile/profile-data';
 
 /** The languages on offer and the jumper's language skills. */
 export const languageRoutes: FastifyPluginAsync<ProfileContext> = async (server, { db }) => {
   route(server, 'listAdminLanguages', async () => {
     const rows = await db.select().from(adminLanguages).orderBy(adminLanguages.id);
-    return { data: rows.map((row) => ({ id: row.id, language: row.name })) };
+    return { data: rows.map((row) => ({ id: row.id, language: row.name, names: namesOf(row.name) })) };
   });
 
   route(server, 'listLanguageSkills', async (_request, _reply, { userId }) => ({
@@ -55,6 +56,7 @@ export const languageRoutes: FastifyPluginAsync<ProfileContext> = async (server,
         errors.add(
           `language_skills_attributes.${index}.admin_language_id`,
           'Please choose one of the offered languages.',
+          'language_not_offered',
         );
       }
     });

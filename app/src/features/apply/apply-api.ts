@@ -1,41 +1,32 @@
-import type { AvailableLanguage, JobKind, LanguageSkill } from '@jumpers/ui';
-import { api, type ErrorBody } from '../../api/client';
+import type { JobKind, LanguageSkill } from '@jumpers/ui';
+import { api } from '../../api/client';
 import { multipart } from '../../api/multipart';
 import type { components } from '../../api/schema';
+import { getLanguage, type Language } from '../../i18n/language';
+import { serverMessage } from '../../lib/server-error';
 import { uploadRefusal } from '../../lib/upload-refusal';
 
 type ApiLanguageSkill = components['schemas']['LanguageSkill'];
-type ApiProfile = components['schemas']['JumperProfile'];
 export type ApplicationBody = components['schemas']['AppliedJobInput'];
 
-/** A call's outcome: ok, or the server's sentence for a refusal it explained (4xx), if any. */
+/** A call's outcome: ok, or the refusal the server explained (4xx) in the user's language, if any. */
 export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; serverText?: string };
 
-export interface ApplyData {
-  profile: ApiProfile;
-  cvFileName: string | null;
-  languages: AvailableLanguage[];
-  skills: LanguageSkill[];
-  /** The offered languages or the jumper's skills could not be loaded. */
-  languagesFailed: boolean;
-}
-
-function toSkill(skill: ApiLanguageSkill): LanguageSkill {
+/** A language skill as the dialog shows it: named in the user's language; `admin_language` stays the server's name. */
+export function toSkill(skill: ApiLanguageSkill, language: Language): LanguageSkill {
   return {
     id: skill.id,
     admin_language: skill.admin_language.language,
     admin_language_id: skill.admin_language_id,
-    language: skill.language,
+    language: skill.admin_language.names[language],
     spoken_level: skill.spoken_level,
   };
 }
 
-/** A 4xx the server explained is worth showing as it is; a 5xx or no answer is not. */
+/** A 4xx the server explained is worth showing, worded by its code in the user's language; a 5xx or no answer is not. */
 function refusal(response: Response | undefined, error: unknown): { ok: false; serverText?: string } {
-  const serverText = (error as ErrorBody | undefined)?.error;
-  const explained =
-    response !== undefined && response.status >= 400 && response.status < 500 && response.status !== 401;
-  return { ok: false, serverText: explained ? serverText : undefined };
+  const explained = response !== undefined && response.status !== 401 ? serverMessage(error, response) : undefined;
+  return { ok: false, serverText: explained };
 }
 
 /** Turns a thrown network failure into an outcome, so every caller handles one shape. */
@@ -45,24 +36,6 @@ async function attempt<T extends { ok: boolean }>(call: () => Promise<T>): Promi
   } catch {
     return { ok: false };
   }
-}
-
-/** The profile (CV, home address) and the languages; throws when the profile cannot be loaded. */
-export async function loadApplyData(): Promise<ApplyData> {
-  const [profile, languages, skills] = await Promise.all([
-    api.GET('/api/v1/jumper_profile'),
-    api.GET('/api/v1/admin_languages').catch(() => undefined),
-    api.GET('/api/v1/jumper_profile/language_skills').catch(() => undefined),
-  ]);
-  if (!profile.data) throw new Error('The profile could not be loaded.');
-  const jumper = profile.data.data;
-  return {
-    profile: jumper,
-    cvFileName: jumper.upload_cv_url ? (jumper.upload_cv_name ?? 'CV') : null,
-    languages: languages?.data?.data.map(({ id, language }) => ({ id, name: language })) ?? [],
-    skills: skills?.data?.data.map(toSkill) ?? [],
-    languagesFailed: !languages?.data || !skills?.data,
-  };
 }
 
 /** Uploads the CV; a refused file is explained in the app's words and the user's language, not the server's. */
@@ -88,7 +61,9 @@ export function addLanguages(added: LanguageSkill[]): Promise<Outcome<{ skills: 
         },
       },
     });
-    return data ? { ok: true as const, skills: data.data.map(toSkill) } : refusal(response, error);
+    return data
+      ? { ok: true as const, skills: data.data.map((skill) => toSkill(skill, getLanguage())) }
+      : refusal(response, error);
   });
 }
 

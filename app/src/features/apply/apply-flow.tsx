@@ -9,20 +9,23 @@ import {
   type LanguageSkill,
   type TravelEstimates,
 } from '@jumpers/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useText } from '../../i18n/catalog';
+import { invalidatePaths } from '../../api/query';
+import { textNow, useText } from '../../i18n/catalog';
+import { useLanguage } from '../../i18n/language';
 import type { ApplyFlowProps } from '../../lib/apply-flow';
-import { jobMapText } from '../../lib/job-map-text';
+import { useJobMapProps } from '../../lib/job-map-text';
 import {
-  addLanguages,
-  deleteLanguage,
-  loadApplyData,
-  sendApplication,
-  updateLanguages,
-  uploadCv,
-  type ApplyData,
-} from './apply-api';
+  adminLanguagesQuery,
+  jumperProfileQuery,
+  languageSkillsQuery,
+  useJumperProfile,
+  type JumperProfile,
+} from '../../lib/jumper-queries';
+import { useFailureToast } from '../../lib/use-failure-toast';
+import { addLanguages, deleteLanguage, sendApplication, toSkill, updateLanguages, uploadCv } from './apply-api';
 import { applyText } from './messages';
 import { estimate, findPlace, formatKm, formatMinutes, type PlaceRow, type Point } from './travel-estimate';
 
@@ -32,11 +35,11 @@ const loadPlaces = () => import('./swiss-places.json').then((module) => module.d
 /** The address typed in the directions step, for the next application of this visit. */
 let rememberedAddress: string | null = null;
 
-function homeAddress(data: ApplyData | null): string {
+function homeAddress(profile: JumperProfile | undefined): string {
   if (rememberedAddress !== null) return rememberedAddress;
-  if (!data) return '';
-  const town = [data.profile.jumper_plz, data.profile.jumper_city].filter(Boolean).join(' ');
-  return [data.profile.jumper_address, town].filter(Boolean).join(', ');
+  if (!profile) return '';
+  const town = [profile.jumper_plz, profile.jumper_city].filter(Boolean).join(' ');
+  return [profile.jumper_address, town].filter(Boolean).join(', ');
 }
 
 function currentPosition(): Promise<Point> {
@@ -53,45 +56,33 @@ function currentPosition(): Promise<Point> {
   });
 }
 
-/** The apply flow of SPEC.md §2 for one job: explainer, CV, languages, way to work, confirmation. */
+/** The apply flow for one job: explainer, CV, languages, way to work, confirmation (docs/product-rules.md#apply-flow). */
 export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
   const text = useText(applyText);
-  const mapText = useText(jobMapText);
+  const mapProps = useJobMapProps();
   const navigate = useNavigate();
   const kind = jobKind(job);
   const [step, setStep] = useState<ApplyStep>(1);
-  const [data, setData] = useState<ApplyData | null>(null);
-  const loading = useRef<Promise<ApplyData | null> | null>(null);
-  const [places, setPlaces] = useState<PlaceRow[] | null>(null);
+  const queryClient = useQueryClient();
+  const profile = useJumperProfile();
+  // The languages by their names in the user's language ('Deutsch hinzufügen', not 'German hinzufügen').
+  const language = useLanguage();
+  const offeredLanguages = useQuery({
+    ...adminLanguagesQuery,
+    select: (languages) => languages.map(({ id, names }): AvailableLanguage => ({ id, name: names[language] })),
+  });
+  const languageSkills = useQuery({
+    ...languageSkillsQuery,
+    select: (skills) => skills.map((skill) => toSkill(skill, language)),
+  });
+  useFailureToast(profile, () => textNow(applyText).loadFailed);
+  useFailureToast([offeredLanguages, languageSkills], () => textNow(applyText).languagesLoadFailed);
+  const { data: places = null } = useQuery({ queryKey: ['swiss-places'], queryFn: loadPlaces, staleTime: Infinity });
   /** The address the jumper saved in the directions step; null until then (the profile's address counts). */
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
   const [location, setLocation] = useState<{ point: Point } | { failed: true } | null>(null);
 
-  useEffect(() => {
-    let cancelled = false;
-    loading.current = loadApplyData().then(
-      (loaded) => {
-        if (cancelled) return null;
-        if (loaded.languagesFailed) toast.error(text.languagesLoadFailed);
-        setData(loaded);
-        return loaded;
-      },
-      () => {
-        if (!cancelled) toast.error(text.loadFailed);
-        return null;
-      },
-    );
-    loadPlaces()
-      .then((rows) => !cancelled && setPlaces(rows))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-    // Loaded once per opened flow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const shownAddress = typedAddress ?? homeAddress(data);
+  const shownAddress = typedAddress ?? homeAddress(profile.data);
   const placed = places && shownAddress ? findPlace(shownAddress, places) : null;
   const located = location && 'point' in location ? location.point : null;
   const origin = located
@@ -123,25 +114,16 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
       return;
     }
     // The CV and language steps need the profile: a quick Continue waits for it, and a failed load is tried again.
-    if (next >= 2 && !data) {
-      const loaded = (await loading.current) ?? (await (loading.current = retryLoad()));
+    if (next >= 2 && !profile.data) {
+      // Its failure is told by the query's toast.
+      const loaded = await queryClient.fetchQuery(jumperProfileQuery).catch(() => undefined);
       if (!loaded) return;
     }
     setStep(next);
   }
 
-  function retryLoad() {
-    return loadApplyData().then(
-      (loaded) => {
-        setData(loaded);
-        return loaded;
-      },
-      () => {
-        toast.error(text.loadFailed);
-        return null;
-      },
-    );
-  }
+  /** Added, changed and removed languages are asked again, so the next save compares with what is stored. */
+  const refreshSkills = () => invalidatePaths(queryClient, '/api/v1/jumper_profile/language_skills');
 
   async function saveCv(file: File) {
     const result = await uploadCv(file);
@@ -150,11 +132,11 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
       throw new Error('CV not uploaded');
     }
     toast.success(text.cvUploaded);
-    setData((current) => current && { ...current, cvFileName: file.name });
+    await invalidatePaths(queryClient, '/api/v1/jumper_profile');
   }
 
   async function saveLanguages(editedSkills: LanguageSkill[]) {
-    const stored = data?.skills ?? [];
+    const stored = languageSkills.data ?? [];
     // A language added earlier in this flow comes back from the dialog without its new id: match it by language.
     const edited = editedSkills.map((skill) =>
       skill.id === undefined
@@ -166,7 +148,6 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
       stored.some((each) => each.id === skill.id && each.spoken_level !== skill.spoken_level),
     );
     const removed = stored.filter((each) => !edited.some((skill) => skill.id === each.id));
-    let skills = stored;
 
     if (added.length > 0) {
       const result = await addLanguages(added);
@@ -184,9 +165,8 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
         toast.error(text.addedLanguageMissing);
         throw new Error('Added language missing');
       }
-      skills = result.skills;
-      setData((current) => current && { ...current, skills });
       toast.success(added.length > 1 ? text.languagesAdded : text.languageAdded);
+      await refreshSkills();
     }
 
     if (changed.length > 0 || removed.length > 0) {
@@ -199,11 +179,8 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
         );
         throw new Error('Languages not updated');
       }
-      skills = skills
-        .filter((each) => !removed.some((skill) => skill.id === each.id))
-        .map((each) => changed.find((skill) => skill.id === each.id) ?? each);
-      setData((current) => current && { ...current, skills });
       toast.success(text.languagesUpdated);
+      await refreshSkills();
     }
   }
 
@@ -231,9 +208,12 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
       toast.error(result.serverText ?? text.sendFailed);
       throw new Error('Application not sent');
     }
+    // Explore shows the job as applied, and Engagements lists the application.
+    void invalidatePaths(queryClient, '/api/v1/jumpers/dashboard', '/api/v1/jumpers/job/{id}', '/api/v1/applied_jobs');
   }
 
-  const availableLanguages: AvailableLanguage[] = data?.languages ?? [];
+  const jumper = profile.data;
+  const cvFileName = jumper && (jumper.upload_cv_url ? (jumper.upload_cv_name ?? 'CV') : null);
   const estimateNote = origin
     ? `${text.estimateNote} ${origin.fromLocation ? text.fromLocationNote : text.placeAttribution}`
     : undefined;
@@ -243,10 +223,11 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
       step={step}
       onStepChange={(next) => void changeStep(next)}
       jobTitle={jobTitle(job)}
-      cvFileName={data?.cvFileName}
+      germanRequirement={job.required_german_level}
+      cvFileName={cvFileName}
       onUploadCv={saveCv}
-      availableLanguages={availableLanguages}
-      languageSkills={data?.skills ?? []}
+      availableLanguages={offeredLanguages.data ?? []}
+      languageSkills={languageSkills.data ?? []}
       onSaveLanguages={saveLanguages}
       address={shownAddress}
       onSaveAddress={saveAddress}
@@ -254,8 +235,8 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
       travelEstimates={travelEstimates}
       estimateNote={estimateNote}
       onUseLocation={useLocation}
-      jobLocation={{ latitude: job.latitude, longitude: job.longitude, address: job.address }}
-      mapProps={mapText}
+      jobLocation={{ latitude: job.latitude, longitude: job.longitude, address: job.address, place: job.place }}
+      mapProps={mapProps}
       onSendApplication={send}
       onFinished={() => navigate(kind === 'permanent' ? '/jumper/engagement?kind=permanent' : '/jumper/engagement')}
       labels={text.dialog}

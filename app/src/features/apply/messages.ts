@@ -1,7 +1,10 @@
 import type { ApplyDialogLabels } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
+import { germanRequirementText } from '../../lib/german-requirement-text';
 import { uploadRefusalText } from '../../lib/upload-refusal';
-import { roadFactor, speeds } from './travel-estimate';
+import { travelModels } from './travel-estimate';
+
+const { transit, driving } = travelModels;
 
 interface ApplyTexts {
   dialog: Partial<ApplyDialogLabels>;
@@ -40,7 +43,12 @@ export const applyText = defineCatalog<ApplyTexts>(
       wrongFileType: uploadRefusalText.en.wrongType.pdfOrWord,
     },
     locale: 'en-GB',
-    estimateNote: `Estimate, not a timetable: the straight-line distance from your town to the job, lengthened by a factor of ${roadFactor} for roads and rails, at an average of ${speeds.transit} km/h by public transport and ${speeds.driving} km/h by car.`,
+    estimateNote:
+      `Estimate, not a timetable: the straight-line distance, ${transit.detour} times longer by rail and ${driving.detour} by road. ` +
+      `By public transport ${transit.mainKmh} km/h between the main stations nearest to your town and the job, ` +
+      `${transit.regionalKmh} km/h to and from them with ${transit.changeMinutes} min to change, and ${transit.accessMinutes} min to reach the station; ` +
+      `by car ${driving.mainKmh} km/h between main towns, ${driving.regionalKmh} km/h elsewhere, and ${driving.accessMinutes} min to park. ` +
+      'Compared with timetable and road times between Swiss towns, it is off by about a third at most.',
     fromLocationNote: 'Measured from your current location.',
     placeAttribution: 'Places: GeoNames (CC BY 4.0).',
     enterAddress: 'Please enter your address, e.g. Bahnhofstrasse 1, 8001 Zürich.',
@@ -91,14 +99,8 @@ export const applyText = defineCatalog<ApplyTexts>(
       noFile: 'Bitte wählen Sie eine Datei aus!',
       removeFile: (fileName) => `${fileName} entfernen`,
       wrongFileType: uploadRefusalText.de.wrongType.pdfOrWord,
-      levelNames: {
-        beginner: 'Anfänger',
-        intermediate: 'Mittelstufe',
-        advanced: 'Fortgeschritten',
-        native: 'Muttersprache',
-      },
+      ...germanRequirementText.de,
       languagesIntro: 'Welche Sprachen sprechen Sie, und wie gut?',
-      germanRequirement: (levelName) => `Diese Stelle verlangt Deutsch auf dem Niveau «${levelName}»`,
       searchLanguages: 'Sprachen suchen',
       addLanguage: (language) => `${language} hinzufügen`,
       removeLanguage: (language) => `${language} entfernen`,
@@ -117,11 +119,16 @@ export const applyText = defineCatalog<ApplyTexts>(
       saveAddress: 'Speichern',
       useLocation: 'Meinen Standort verwenden',
       sendApplication: 'Bewerbung senden',
-      sentText: 'Das Unternehmen prüft Ihr Profil. Unter «Engagements» können Sie Ihre Bewerbung verfolgen.',
+      sentText: 'Das Unternehmen prüft Ihr Profil. Unter «Bewerbungen» können Sie Ihre Bewerbung verfolgen.',
       viewApplications: 'Meine Bewerbungen ansehen',
     },
     locale: 'de-CH',
-    estimateNote: `Schätzung, kein Fahrplan: die Luftlinie von Ihrem Wohnort zur Stelle, für Strassen und Schienen mit dem Faktor ${roadFactor} verlängert, bei durchschnittlich ${speeds.transit} km/h mit dem ÖV und ${speeds.driving} km/h mit dem Auto.`,
+    estimateNote:
+      `Schätzung, kein Fahrplan: die Luftlinie, auf der Schiene ${transit.detour}-mal und auf der Strasse ${driving.detour}-mal länger. ` +
+      `Mit dem ÖV ${transit.mainKmh} km/h zwischen den Hauptbahnhöfen nahe Ihrem Wohnort und der Stelle, ` +
+      `${transit.regionalKmh} km/h von und zu ihnen mit ${transit.changeMinutes} Min. zum Umsteigen und ${transit.accessMinutes} Min. bis zum Bahnhof; ` +
+      `mit dem Auto ${driving.mainKmh} km/h zwischen grösseren Orten, ${driving.regionalKmh} km/h sonst und ${driving.accessMinutes} Min. zum Parkieren. ` +
+      'Verglichen mit Fahrplan- und Strassenzeiten zwischen Schweizer Orten weicht sie höchstens um etwa ein Drittel ab.',
     fromLocationNote: 'Gemessen ab Ihrem aktuellen Standort.',
     placeAttribution: 'Orte: GeoNames (CC BY 4.0).',
     enterAddress: 'Bitte geben Sie Ihre Adresse ein, z. B. Bahnhofstrasse 1, 8001 Zürich.',

@@ -1,10 +1,78 @@
 import { describe, expect, it } from 'vitest';
 import places from './swiss-places.json';
-import { estimate, findPlace, formatKm, formatMinutes, straightLineKm, type PlaceRow } from './travel-estimate';
+import {
+  estimate,
+  findPlace,
+  formatKm,
+  formatMinutes,
+  straightLineKm,
+  type PlaceRow,
+  type TravelMode,
+} from './travel-estimate';
 
 const table = places as PlaceRow[];
 const zurich = { latitude: 47.3769, longitude: 8.5417 };
 const bern = { latitude: 46.948, longitude: 7.4474 };
+
+/**
+ * Travel times between Swiss towns, in minutes, to calibrate the estimate on. Approximate: `transit` is the usual
+ * fastest connection of the SBB timetable, station to station, changes included; `driving` is a route planner's
+ * time without traffic (none to car-free Zermatt). Main lines first, then towns off them.
+ */
+const travelTimes: Array<{ from: string; to: string; transit: number; driving?: number }> = [
+  { from: 'Zürich', to: 'Basel', transit: 53, driving: 60 },
+  { from: 'Zürich', to: 'Bern', transit: 56, driving: 75 },
+  { from: 'Bern', to: 'Lausanne', transit: 66, driving: 65 },
+  { from: 'Lausanne', to: 'Genève', transit: 36, driving: 45 },
+  { from: 'Zürich', to: 'Lugano', transit: 118, driving: 135 },
+  { from: 'Zürich', to: 'Chur', transit: 74, driving: 75 },
+  { from: 'Bern', to: 'Zug', transit: 82, driving: 80 },
+  { from: 'Zürich', to: 'Luzern', transit: 45, driving: 45 },
+  { from: 'Zürich', to: 'St. Gallen', transit: 65, driving: 60 },
+  { from: 'Zürich', to: 'Winterthur', transit: 21, driving: 25 },
+  { from: 'Bern', to: 'Thun', transit: 18, driving: 25 },
+  { from: 'Basel', to: 'Bern', transit: 55, driving: 65 },
+  { from: 'Genève', to: 'Bern', transit: 102, driving: 105 },
+  { from: 'Lausanne', to: 'Sion', transit: 55, driving: 60 },
+  { from: 'Zürich', to: 'Schaffhausen', transit: 38, driving: 40 },
+  { from: 'Luzern', to: 'Bern', transit: 60, driving: 65 },
+  { from: 'Lausanne', to: 'Fribourg', transit: 45, driving: 45 },
+  { from: 'Basel', to: 'Delémont', transit: 30, driving: 45 },
+  { from: 'Zürich', to: 'Uster', transit: 14, driving: 22 },
+  { from: 'Zürich', to: 'Wetzikon', transit: 22, driving: 30 },
+  { from: 'Zürich', to: 'Einsiedeln', transit: 55, driving: 40 },
+  { from: 'Bern', to: 'Grindelwald', transit: 92, driving: 70 },
+  { from: 'Lausanne', to: 'Le Sentier', transit: 65, driving: 50 },
+  { from: 'Chur', to: 'Scuol', transit: 85, driving: 100 },
+  { from: 'Lugano', to: 'Airolo', transit: 60, driving: 55 },
+  { from: 'Luzern', to: 'Engelberg', transit: 45, driving: 40 },
+  { from: 'Bern', to: 'Adelboden', transit: 80, driving: 60 },
+  { from: 'Bern', to: 'Zermatt', transit: 130 },
+  { from: 'Zürich', to: 'Appenzell', transit: 105, driving: 70 },
+  { from: 'Chur', to: 'St. Moritz', transit: 120, driving: 85 },
+];
+
+function place(name: string) {
+  const found = findPlace(name, table);
+  if (!found) throw new Error(`${name} is not in swiss-places.json`);
+  return found;
+}
+
+/** Each pair's estimate over its real time, and the pair furthest from 1, printed so that a change of the model shows. */
+function ratios(mode: TravelMode) {
+  const rows = travelTimes.flatMap(({ from, to, ...minutes }) => {
+    const real = mode === 'transit' ? minutes.transit : minutes.driving;
+    if (real === undefined) return [];
+    const estimated = estimate(place(from), place(to), mode).minutes;
+    return [{ pair: `${from}–${to}`, estimated, real, ratio: estimated / real }];
+  });
+  const worst = rows.reduce((a, b) => (Math.abs(b.ratio - 1) > Math.abs(a.ratio - 1) ? b : a));
+  console.log(
+    `${mode}: worst ratio to the real time ${worst.ratio.toFixed(2)} (${worst.pair}: ${worst.estimated} min ` +
+      `estimated, ${worst.real} min real) over ${rows.length} pairs`,
+  );
+  return rows;
+}
 
 describe('travel estimate', () => {
   it('measures the straight line between Zürich and Bern (about 95 km)', () => {
@@ -12,13 +80,40 @@ describe('travel estimate', () => {
     expect(straightLineKm(zurich, bern)).toBeLessThan(97);
   });
 
-  it('converts with the road factor and the stated speeds', () => {
-    const driving = estimate(zurich, bern, 'driving');
-    const transit = estimate(zurich, bern, 'transit');
-    expect(driving.km).toBeCloseTo(124.3, 0);
-    expect(driving.minutes).toBe(150);
-    expect(transit.minutes).toBe(250);
-    expect(estimate(zurich, zurich, 'transit')).toEqual({ km: 0, minutes: 5 });
+  it('has at least 25 pairs of towns to compare with, main lines and towns off them', () => {
+    expect(travelTimes.length).toBeGreaterThanOrEqual(25);
+  });
+
+  // Regression: Zürich to Basel was 3 h 20 min by public transport (the train takes 53 min), Zürich to Bern
+  // 4 h 10 min (56 min), and these figures went to the employer as travel_time.
+  it('is within 35 % of the timetable by public transport', () => {
+    for (const row of ratios('transit')) {
+      expect(row.ratio, row.pair).toBeGreaterThanOrEqual(0.65);
+      expect(row.ratio, row.pair).toBeLessThanOrEqual(1.35);
+    }
+  });
+
+  it('is within 35 % of road times by car', () => {
+    for (const row of ratios('driving')) {
+      expect(row.ratio, row.pair).toBeGreaterThanOrEqual(0.65);
+      expect(row.ratio, row.pair).toBeLessThanOrEqual(1.35);
+    }
+  });
+
+  it('gives the length of the route it timed, longer than the straight line', () => {
+    const byTrain = estimate(zurich, bern, 'transit');
+    const byCar = estimate(zurich, bern, 'driving');
+    expect(byTrain.km).toBeGreaterThanOrEqual(Math.floor(straightLineKm(zurich, bern) * 1.2));
+    expect(byCar.km).toBeGreaterThanOrEqual(Math.floor(straightLineKm(zurich, bern) * 1.3));
+    expect(byCar.km).toBeLessThan(straightLineKm(zurich, bern) * 1.4);
+    // Only the time to reach and leave the station or the car is left when both ends are one place.
+    expect(estimate(zurich, zurich, 'transit')).toEqual({ km: 0, minutes: 6 });
+    expect(estimate(zurich, zurich, 'driving')).toEqual({ km: 0, minutes: 10 });
+  });
+
+  it('counts whole minutes under an hour and fives above', () => {
+    expect(estimate(place('Zürich'), place('Winterthur'), 'transit').minutes % 1).toBe(0);
+    expect(estimate(place('Genève'), place('Bern'), 'transit').minutes % 5).toBe(0);
   });
 
   it('writes times and distances as people read them', () => {
@@ -35,6 +130,7 @@ describe('travel estimate', () => {
     expect(findPlace('8820 Waedenswil', table)).toEqual(wadenswil);
     expect(findPlace('Bahnhofstrasse 1, 8001 zurich', table)?.longitude).toBeCloseTo(8.55, 1);
     expect(findPlace('1204 Genève', table)?.latitude).toBeCloseTo(46.2, 1);
+    expect(findPlace('Grand-Rue 1, 1347 Le Sentier', table)?.longitude).toBeCloseTo(6.23, 2);
     expect(findPlace('Hauptstrasse 5, 9999 Nowhere', table)).toBeNull();
     expect(findPlace('', table)).toBeNull();
   });

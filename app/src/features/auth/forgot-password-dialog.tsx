@@ -6,7 +6,7 @@ import { forgotPasswordText } from './forgot-password-messages';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** SPEC.md §2 'Forgot-password modal': e-mail, one-time code, new password. Closing starts over. */
+/** The forgot-password dialog: e-mail, one-time code, new password. Closing starts over. */
 export function ForgotPasswordDialog({ open, onOpenChange }: Props) {
   const text = useText(forgotPasswordText);
   const [errorMessage, setErrorMessage] = useState<string>();

@@ -1,7 +1,7 @@
 /**
  * Google Identity Services in the browser: loads Google's client library once and asks it for an
- * ID token, which the server verifies (issue "App, part 1"; DESIGN.md: the server checks the
- * provider's signature, never a bare subject id). Imported lazily, when someone presses the button.
+ * ID token, which the server verifies (issue "App, part 1"): the server checks the provider's
+ * signature, never a bare subject id. Imported lazily, when someone presses the button.
  */
 
 type PromptNotification = { isNotDisplayed: () => boolean; isSkippedMoment: () => boolean };

@@ -30,6 +30,8 @@ export const authText = defineCatalog(
     googleSignUpFailed: 'Google Sign Up Failed',
     googleLoginFailed: 'Google Login Failed',
     companyNotAvailable: 'Company accounts are not available yet. Please sign in as a jumper.',
+    sessionEnded: 'Your session has ended. Please sign in again.',
+    resetPassword: 'Reset your password',
     signInForm: signInFormText,
   },
   {
@@ -43,6 +45,8 @@ export const authText = defineCatalog(
     googleSignUpFailed: 'Registrierung mit Google fehlgeschlagen',
     googleLoginFailed: 'Anmeldung mit Google fehlgeschlagen',
     companyNotAvailable: 'Unternehmenskonten sind noch nicht verfügbar. Bitte melden Sie sich als Jumper an.',
+    sessionEnded: 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',
+    resetPassword: 'Passwort zurücksetzen',
     signInForm: signInFormGerman,
   },
 );

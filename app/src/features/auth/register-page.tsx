@@ -8,7 +8,7 @@ import { authText } from './messages';
 import { registrationText } from './register-messages';
 import { startSession } from './start-session';
 
-/** SPEC.md §4: after registering, the jumper reads the success message, then goes on to upload documents. */
+/** After registering, the jumper reads the success message, then goes on to upload documents. */
 const redirectAfterRegistrationMs = 1500;
 
 export function RegisterPage() {
@@ -36,9 +36,12 @@ export function RegisterPage() {
         setTimeout(() => navigate(next), redirectAfterRegistrationMs);
         return;
       }
-      // SPEC.md §8: the server's own text for a refusal; a generic one (in a toast only) for anything else.
-      if (response.status === 422 && error) setErrorMessage(error.error);
-      else toast.error(text.somethingWentWrong);
+      // A refusal in a banner, worded by its code in the user's language (its wordings load only when needed); a
+      // generic message (in a toast only) for anything else.
+      if (response.status === 422 && error) {
+        const { serverMessage } = await import('../../lib/server-error');
+        setErrorMessage(serverMessage(error, response) ?? text.somethingWentWrong);
+      } else toast.error(text.somethingWentWrong);
       setSubmitting(false);
     } catch {
       toast.error(text.somethingWentWrong);

@@ -1,8 +1,9 @@
-import { SignInForm, toast } from '@jumpers/ui';
+import { Banner, SignInForm, toast } from '@jumpers/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { operations } from '../../api/schema';
 import { useText } from '../../i18n/catalog';
+import { sessionEndedNotice } from '../../session/guards';
 import { AuthFrame } from './auth-frame';
 import { authText } from './messages';
 import { startSession } from './start-session';
@@ -16,13 +17,21 @@ const ForgotPasswordDialog = lazy(() =>
 
 type SignInBody = operations['signIn']['requestBody']['content']['application/json'];
 
+/** The address of the password reset on the sign-in page: a link to it opens the forgot-password dialog. */
+const forgotPasswordHash = '#forgot-password';
+
 export function SignInPage() {
   const text = useText(authText);
   const navigate = useNavigate();
+  const location = useLocation();
+  // Sent here by the jumper area when the server ended the session: say so, and go back there afterwards.
+  const sessionEnded = sessionEndedNotice(location.state);
   const role = useParams().user ?? 'jumper';
   const [errorMessage, setErrorMessage] = useState<string>();
+  /** Sign-in refused for a while (429, with Retry-After): the sentence saying so, in the current language. */
+  const [paused, setPaused] = useState<() => string>();
   const [submitting, setSubmitting] = useState(false);
-  const [forgotPasswordOpen, setForgotPasswordOpen] = useState(false);
+  const [forgotPasswordOpen, setForgotPasswordOpen] = useState(location.hash === forgotPasswordHash);
   const registerHref = `/register/${role}`;
 
   async function completeSignIn(body: SignInBody, keepSignedIn: boolean, refusal: string, failure: string) {
@@ -32,10 +41,15 @@ export function SignInPage() {
       const { data, response } = await api.POST('/api/v1/user/sign_in', { body });
       if (data) {
         toast.success(text.loginSuccess);
-        navigate(startSession(data, keepSignedIn));
+        navigate(startSession(data, keepSignedIn, sessionEnded?.returnTo));
         return;
       }
-      setErrorMessage(response.status === 422 ? refusal : failure);
+      // Too many failed attempts (or too many from this address): the right password is refused too, for a while.
+      if (response.status === 429) {
+        // Its wording loads only now: most visitors of this page are never refused so.
+        const { signInPaused } = await import('../../lib/sign-in-paused');
+        setPaused(() => signInPaused(response));
+      } else setErrorMessage(response.status === 422 ? refusal : failure);
     } catch {
       setErrorMessage(failure);
     }
@@ -44,6 +58,7 @@ export function SignInPage() {
   async function signIn(credentials: { email: string; password: string }, keepSignedIn: boolean) {
     setSubmitting(true);
     setErrorMessage(undefined);
+    setPaused(undefined);
     await completeSignIn({ user: credentials }, keepSignedIn, text.incorrectCredentials, text.somethingWentWrong);
     setSubmitting(false);
   }
@@ -51,6 +66,7 @@ export function SignInPage() {
   async function signInWithGoogle(clientId: string, keepSignedIn: boolean) {
     setSubmitting(true);
     setErrorMessage(undefined);
+    setPaused(undefined);
     try {
       const { requestGoogleIdToken } = await import('./google-identity');
       const idToken = await requestGoogleIdToken(clientId);
@@ -70,10 +86,22 @@ export function SignInPage() {
 
   return (
     <AuthFrame title={text.signInTitle(role)}>
+      {sessionEnded && <Banner variant="warning">{text.sessionEnded}</Banner>}
       {role === 'jumper' ? (
         <SignInForm
           text={text.signInForm}
-          errorMessage={errorMessage}
+          errorMessage={paused ? paused() : errorMessage}
+          // Offered while sign-in is paused: a new password is the way back in before the wait is over.
+          errorLink={
+            paused && {
+              label: text.resetPassword,
+              href: `${location.pathname}${forgotPasswordHash}`,
+              onClick: (event) => {
+                event.preventDefault();
+                setForgotPasswordOpen(true);
+              },
+            }
+          }
           submitting={submitting}
           onSubmit={signIn}
           onForgotPassword={() => setForgotPasswordOpen(true)}

@@ -1,24 +1,29 @@
 import { BankDetailsCard, BankDetailsForm, LoadingOverlay, toast } from '@jumpers/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useText } from '../../i18n/catalog';
+import { jumperProfileQuery, useJumperProfile } from '../../lib/jumper-queries';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { LoadFailed } from '../../lib/load-failed';
+import { loadState } from '../../lib/load-state';
 import { serverMessage } from '../../lib/server-error';
-import { useJumperProfile } from '../../lib/use-jumper-profile';
 import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
 import { bankText } from './messages';
 
 /** Profile › Bank Account details: the saved account or a prompt to add one, edited in a dialog. */
 export function BankDetailsPage() {
   const text = useText(bankText);
-  const { profile, loading, failed, reload, setProfile } = useJumperProfile();
+  const queryClient = useQueryClient();
+  const query = useJumperProfile();
+  const { data: profile } = query;
+  const { failed, loading } = loadState(query);
   const dialog = useSaveDialog();
   const bankDetail = profile?.jumper_bank_detail ?? null;
 
   return (
     <ProfileSubPage>
       <p className="text-muted-foreground">{text.lead}</p>
-      {failed && <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => void reload()} />}
+      {failed && <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => void query.refetch()} />}
       <LoadingOverlay loading={loading} label={text.loading}>
         {profile && <BankDetailsCard bankDetail={bankDetail} onEdit={dialog.show} headingLevel={2} text={text.card} />}
       </LoadingOverlay>
@@ -39,7 +44,10 @@ export function BankDetailsPage() {
                 return message;
               }
               toast.success(text.saved);
-              setProfile((current) => current && { ...current, jumper_bank_detail: data.data });
+              queryClient.setQueryData(
+                jumperProfileQuery.queryKey,
+                (current) => current && { ...current, jumper_bank_detail: data.data },
+              );
               return undefined;
             }, text.saveFailed)
           }

@@ -1,5 +1,11 @@
 import { defineCatalog } from '../../i18n/catalog';
 
+/** An operator's reason as a sentence of its own: it ends with a full stop unless it already ends a sentence. */
+const asSentence = (reason: string) => {
+  const trimmed = reason.trim();
+  return /[.!?…]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
 export const documentsText = defineCatalog(
   {
     title: 'Upload your documents',
@@ -18,7 +24,7 @@ export const documentsText = defineCatalog(
     deleteFailed: 'Something went wrong. Please try again!',
     underReviewTitle: 'Your Uploaded Documents Are Under Review.',
     underReviewText: 'We check them and let you know as soon as you can apply for jobs.',
-    rejected: (reason: string) => `Your documents were not accepted: ${reason} Please upload them again.`,
+    rejected: (reason: string) => `Your documents were not accepted: ${asSentence(reason)} Please upload them again.`,
     verified: 'Your Documents Are Verified, Please Login Again!',
     ok: 'OK',
     close: 'Close',
@@ -41,7 +47,8 @@ export const documentsText = defineCatalog(
     deleteFailed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut!',
     underReviewTitle: 'Ihre hochgeladenen Dokumente werden geprüft.',
     underReviewText: 'Wir prüfen sie und melden uns, sobald Sie sich auf Stellen bewerben können.',
-    rejected: (reason: string) => `Ihre Dokumente wurden nicht akzeptiert: ${reason} Bitte laden Sie sie erneut hoch.`,
+    rejected: (reason: string) =>
+      `Ihre Dokumente wurden nicht akzeptiert: ${asSentence(reason)} Bitte laden Sie sie erneut hoch.`,
     verified: 'Ihre Dokumente sind geprüft, bitte melden Sie sich erneut an!',
     ok: 'OK',
     close: 'Schliessen',

@@ -1,10 +1,20 @@
 import { Banner, DocumentsUnderReviewDialog, LoadingOverlay, toast, UploadBox } from '@jumpers/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, handleUnauthorized } from '../../api/client';
+import { api } from '../../api/client';
 import { multipart } from '../../api/multipart';
-import { useText } from '../../i18n/catalog';
+import { invalidatePaths } from '../../api/query';
+import type { paths } from '../../api/schema';
+import { textNow, useText } from '../../i18n/catalog';
+import {
+  certificateDocumentsQuery,
+  employmentReferencesQuery,
+  jumperProfileQuery,
+  type JumperProfile,
+} from '../../lib/jumper-queries';
 import { uploadRefusal, uploadRefusalText } from '../../lib/upload-refusal';
+import { useFailureToast } from '../../lib/use-failure-toast';
 import { clearSession, getSession } from '../../session/session';
 import { documentsText } from './messages';
 
@@ -13,10 +23,17 @@ type Uploaded = { name: string; id?: number };
 type Documents = Record<Slot, Uploaded | null>;
 
 const slots: Slot[] = ['cv', 'certificate', 'reference'];
-/** SPEC.md §9: the verified message stays 1.5 s, then 1 s more before the sign-in page. */
+/** The verified message stays 1.5 s, then 1 s more before the sign-in page. */
 const verifiedRedirectMs = 1500 + 1000;
-/** SPEC.md §6: a refused session shows the server's text for 2 s before going to `/`. */
-const unauthorizedRedirectMs = 2000;
+/** What an upload or a removal in a slot changes on the server: its list, and the profile's review state. */
+const changedBy: Record<Slot, (keyof paths)[]> = {
+  cv: ['/api/v1/jumper_profile'],
+  certificate: ['/api/v1/certificate_documents', '/api/v1/jumper_profile'],
+  reference: ['/api/v1/employment_references', '/api/v1/jumper_profile'],
+};
+
+const isComplete = (jumper: JumperProfile) =>
+  jumper.upload_cv_url !== null && jumper.certificate_documents.length > 0 && jumper.employment_references.length > 0;
 
 function upload(slot: Slot, file: File) {
   switch (slot) {
@@ -33,70 +50,49 @@ export function UploadDocumentsPage() {
   const text = useText(documentsText);
   const refusal = useText(uploadRefusalText);
   const navigate = useNavigate();
-  const [documents, setDocuments] = useState<Documents>({ cv: null, certificate: null, reference: null });
-  const [loading, setLoading] = useState(true);
+  const queryClient = useQueryClient();
+  const profile = useQuery(jumperProfileQuery);
+  const certificates = useQuery(certificateDocumentsQuery);
+  const references = useQuery(employmentReferencesQuery);
+  /** What the jumper uploaded or removed on this visit, over what the server had. */
+  const [changed, setChanged] = useState<Partial<Documents>>({});
   const [busy, setBusy] = useState<Slot | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Slot, string>>>({});
   const [reviewOpen, setReviewOpen] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
 
-  useEffect(
-    () =>
-      handleUnauthorized((serverText) => {
-        toast.error(serverText ?? text.uploadFailed);
-        setTimeout(() => navigate('/'), unauthorizedRedirectMs);
-      }),
-    [navigate, text.uploadFailed],
-  );
+  useFailureToast([profile, certificates, references], () => textNow(documentsText).uploadFailed);
 
+  const jumper = profile.data;
+  const verified = jumper !== undefined && isComplete(jumper) && jumper.is_verified_documents;
   useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      try {
-        const [profile, certificates, references] = await Promise.all([
-          api.GET('/api/v1/jumper_profile'),
-          api.GET('/api/v1/certificate_documents'),
-          api.GET('/api/v1/employment_references'),
-        ]);
-        if (cancelled || !profile.data) return;
-        const jumper = profile.data.data;
-        const complete =
-          jumper.upload_cv_url !== null &&
-          jumper.certificate_documents.length > 0 &&
-          jumper.employment_references.length > 0;
-        if (complete && jumper.is_verified_documents) {
-          if (getSession().status === 'signed-in') {
-            navigate('/jumper/explore', { replace: true });
-            return;
-          }
-          // The token of a registration-only session cannot open the jumper area: a fresh sign-in can.
-          setNotice({ tone: 'success', text: text.verified });
-          clearSession();
-          setTimeout(() => navigate('/login/jumper'), verifiedRedirectMs);
-          return;
-        }
-        const certificate = certificates.data?.data[0];
-        const reference = references.data?.data[0];
-        setDocuments({
-          cv: jumper.upload_cv_url ? { name: jumper.upload_cv_name ?? text.uploadedDocument } : null,
-          certificate: certificate ? { name: certificate.certificate_document, id: certificate.id } : null,
-          reference: reference ? { name: reference.employment_reference, id: reference.id } : null,
-        });
-        if (jumper.document_review === 'rejected' && jumper.document_review_note) {
-          setNotice({ tone: 'warning', text: text.rejected(jumper.document_review_note) });
-        }
-      } catch {
-        toast.error(text.uploadFailed);
-      } finally {
-        if (!cancelled) setLoading(false);
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-    // Loaded once per visit; the texts only change with the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!verified) return;
+    if (getSession().status === 'signed-in') {
+      navigate('/jumper/explore', { replace: true });
+      return;
+    }
+    // The token of a registration-only session cannot open the jumper area: a fresh sign-in can.
+    clearSession();
+    const timer = setTimeout(() => navigate('/login/jumper'), verifiedRedirectMs);
+    return () => clearTimeout(timer);
+  }, [verified, navigate]);
+
+  const certificate = certificates.data?.[0];
+  const reference = references.data?.[0];
+  const documents: Documents = {
+    cv: jumper?.upload_cv_url ? { name: jumper.upload_cv_name ?? text.uploadedDocument } : null,
+    certificate: certificate ? { name: certificate.certificate_document, id: certificate.id } : null,
+    reference: reference ? { name: reference.employment_reference, id: reference.id } : null,
+    ...changed,
+  };
+  const notice: { tone: 'success' | 'warning'; text: string } | null = verified
+    ? { tone: 'success', text: text.verified }
+    : // The rejection concerned the documents before this visit's uploads: one new document answers it.
+      jumper?.document_review === 'rejected' &&
+        jumper.document_review_note &&
+        !Object.values(changed).some((document) => document)
+      ? { tone: 'warning', text: text.rejected(jumper.document_review_note) }
+      : null;
+  const loading = profile.isPending || certificates.isPending || references.isPending;
 
   async function addDocument(slot: Slot, file: File) {
     setBusy(slot);
@@ -112,7 +108,8 @@ export function UploadDocumentsPage() {
       // Certificates and references are removed by their id; the CV has none of its own.
       const id = typeof data.data.id === 'number' ? data.data.id : undefined;
       const next = { ...documents, [slot]: { name: file.name, id } };
-      setDocuments(next);
+      setChanged((current) => ({ ...current, [slot]: next[slot] }));
+      void invalidatePaths(queryClient, ...changedBy[slot]);
       if (slots.every((each) => next[each] !== null)) setReviewOpen(true);
     } catch {
       setErrors((current) => ({ ...current, [slot]: text.uploadFailed }));
@@ -136,8 +133,9 @@ export function UploadDocumentsPage() {
           return;
         }
         toast.success(slot === 'certificate' ? text.certificateDeleted : text.removed);
+        void invalidatePaths(queryClient, ...changedBy[slot]);
       }
-      setDocuments((current) => ({ ...current, [slot]: null }));
+      setChanged((current) => ({ ...current, [slot]: null }));
     } catch {
       toast.error(text.deleteFailed);
     } finally {
@@ -153,8 +151,9 @@ export function UploadDocumentsPage() {
       <h1 className="text-2xl font-bold">{text.title}</h1>
       <p className="text-muted-foreground">{text.lead}</p>
       {notice && <Banner variant={notice.tone}>{notice.text}</Banner>}
-      <p aria-live="polite" className="font-medium">
-        {text.uploaded(count)}
+      {/* No count before all three answers are in: a half-read state said '0 of 3' beside 'Verified'. */}
+      <p aria-live="polite" className="min-h-lh font-medium">
+        {loading ? null : text.uploaded(count)}
       </p>
       <LoadingOverlay loading={loading} label={text.loading} className="grid gap-4 md:grid-cols-3">
         {slots.map((slot) => (

@@ -1,22 +1,27 @@
 import { EngagementsLayout, type AppliedJob, type ApplicationOutcome, type EngagementJobKind } from '@jumpers/ui';
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client';
+import { dataOf } from '../../api/query';
 import { useText } from '../../i18n/catalog';
 import { engagementsText } from './messages';
 
-/** The last answer, and which list (outcome and kind) it answered. */
-type Applications = { key: string; status: 'ready' | 'failed'; items: AppliedJob[] };
-
-async function fetchApplications(outcome: ApplicationOutcome, kind: EngagementJobKind): Promise<AppliedJob[]> {
-  const { data } = await api.GET('/api/v1/applied_jobs', {
-    params: {
-      query: { is_applied: outcome === 'applied', ...(kind === 'permanent' ? { is_permanent: true } : {}) },
+/** The jumper's applications with one outcome, for one kind of job. */
+const applicationsQuery = (outcome: ApplicationOutcome, kind: EngagementJobKind) =>
+  queryOptions({
+    queryKey: ['/api/v1/applied_jobs', { outcome, kind }],
+    queryFn: async ({ signal }): Promise<AppliedJob[]> => {
+      const { data } = await dataOf(
+        api.GET('/api/v1/applied_jobs', {
+          params: {
+            query: { is_applied: outcome === 'applied', ...(kind === 'permanent' ? { is_permanent: true } : {}) },
+          },
+          signal,
+        }),
+      );
+      return data.data;
     },
   });
-  if (!data) throw new Error('The applications could not be loaded.');
-  return data.data.data;
-}
 
 /** `/jumper/engagement`: the jumper's applications, sent or turned down, temporary or permanent. */
 export function EngagementsPage() {
@@ -26,19 +31,7 @@ export function EngagementsPage() {
   // Kept in the address, so that back, forward and reload show the same list.
   const outcome: ApplicationOutcome = params.get('tab') === 'unsuccessful' ? 'unsuccessful' : 'applied';
   const kind: EngagementJobKind = params.get('kind') === 'permanent' ? 'permanent' : 'temporary';
-  const [applications, setApplications] = useState<Applications>({ key: '', status: 'ready', items: [] });
-  const key = `${outcome}/${kind}`;
-  const loading = applications.key !== key;
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchApplications(outcome, kind)
-      .then((items) => !cancelled && setApplications({ key, status: 'ready', items }))
-      .catch(() => !cancelled && setApplications({ key, status: 'failed', items: [] }));
-    return () => {
-      cancelled = true;
-    };
-  }, [outcome, kind, key]);
+  const applications = useQuery(applicationsQuery(outcome, kind));
 
   function show(next: { outcome?: ApplicationOutcome; kind?: EngagementJobKind }) {
     const query = new URLSearchParams();
@@ -57,10 +50,10 @@ export function EngagementsPage() {
         onOutcomeChange={(next) => show({ outcome: next })}
         jobKind={kind}
         onJobKindChange={(next) => show({ kind: next })}
-        applications={applications.items}
+        applications={applications.data ?? []}
         onFindJobs={() => navigate('/jumper/explore')}
-        loading={loading}
-        error={!loading && applications.status === 'failed' ? text.loadFailed : undefined}
+        loading={applications.isPending}
+        error={applications.isError ? text.loadFailed : undefined}
         cardProps={{ locale: text.locale, statusLabels: text.statusLabels, labels: text.card }}
         labels={text.layout}
       />

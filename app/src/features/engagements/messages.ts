@@ -30,9 +30,10 @@ export const engagementsText = defineCatalog<EngagementsTexts>(
     loadFailed: 'Something went wrong, Please again later.',
   },
   {
-    title: 'Engagements',
+    // What this page holds are applications and their outcomes: 'Einsätze' would promise booked assignments.
+    title: 'Bewerbungen',
     layout: {
-      outcomes: 'Bewerbungen',
+      outcomes: 'Stand der Bewerbungen',
       applied: 'Beworben',
       unsuccessful: 'Erfolglose Bewerbungen',
       jobKind: 'Art der Stelle',

@@ -10,37 +10,25 @@ import {
   type Job,
   type JobKind,
 } from '@jumpers/ui';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useText } from '../../i18n/catalog';
+import { invalidatePaths } from '../../api/query';
+import { textNow, useText } from '../../i18n/catalog';
 import type { ApplyFlowComponent } from '../../lib/apply-flow';
-import { jobMapText } from '../../lib/job-map-text';
+import { useJobMapProps } from '../../lib/job-map-text';
+import { useFailureToast } from '../../lib/use-failure-toast';
 import { exploreSearchParams, jobLink, readExploreState, type ExploreState } from './explore-url';
-import { fetchJob, fetchJobs, markNotInterested } from './jobs-api';
+import { jobQuery, jobsPageQuery, markNotInterested, type JobsPage } from './jobs-api';
 import { exploreText } from './messages';
 
-/** The last answer, and which request (kind, page, search, reload) it answered. */
-type JobsState = { key: string; status: 'ready' | 'failed'; jobs: Job[]; totalPages: number };
-
-/** The job call's answer for the job on screen, so the detail shows what the server says now. */
-function useLoadedJob(job: Job | null) {
-  const [loaded, setLoaded] = useState<Job | null>(null);
-  const id = job?.id;
-  const kind = job ? jobKind(job) : undefined;
-  useEffect(() => {
-    if (id === undefined || kind === undefined) return;
-    let cancelled = false;
-    fetchJob(id, kind)
-      .then((answer) => {
-        if (!cancelled && answer) setLoaded(answer);
-      })
-      // The tile's own data stays on screen; the next selection tries again.
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [id, kind]);
-  return loaded && loaded.id === id && job && jobKind(loaded) === jobKind(job) ? loaded : job;
+/**
+ * The job call's answer for the job on screen, so the detail shows what the server says now. The tile's
+ * own data stays on screen until then, and when the call fails or the job is gone.
+ */
+function useLoadedJob(job: Job) {
+  const { data } = useQuery(jobQuery(job.id, jobKind(job)));
+  return data ?? job;
 }
 
 /** `/jumper/explore`: the two kinds of position, search, pages, and the detail of the selected job. */
@@ -50,11 +38,8 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
   const state = readExploreState(params);
   const [draftSearch, setDraftSearch] = useState(state.search);
   const [syncedSearch, setSyncedSearch] = useState(state.search);
-  const [list, setList] = useState<JobsState>({ key: '', status: 'ready', jobs: [], totalPages: 0 });
-  const [loadedOnce, setLoadedOnce] = useState(false);
-  const [reload, setReload] = useState(0);
   const [applying, setApplying] = useState<Job | null>(null);
-  const [sharedJob, setSharedJob] = useState<{ id: number; job: Job | null } | null>(null);
+  const queryClient = useQueryClient();
 
   const navigateTo = useCallback(
     (next: Partial<ExploreState>, options: { replace?: boolean } = {}) =>
@@ -69,50 +54,33 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
   }
 
   const { kind, page, search } = state;
-  const requestKey = JSON.stringify([kind, page, search, reload]);
-  const loading = list.key !== requestKey;
-  useEffect(() => {
-    let cancelled = false;
-    fetchJobs(kind, page, search)
-      .then(({ jobs, totalPages }) => {
-        if (cancelled) return;
-        setList({ key: requestKey, status: 'ready', jobs, totalPages });
-        setLoadedOnce(true);
-      })
-      .catch(() => {
-        if (cancelled) return;
-        setList((current) => ({ ...current, key: requestKey, status: 'failed' }));
-        // After the first load the list stays as it was, and the search text with it.
-        if (loadedOnce) toast.error(text.tryAgain);
-      });
-    return () => {
-      cancelled = true;
-    };
-    // requestKey stands for kind, page, search and reload; loadedOnce and the text only decide how a failure is told.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey]);
+  // The page on screen stays while the next one loads.
+  const jobs = useQuery({ ...jobsPageQuery(kind, page, search), placeholderData: keepPreviousData });
+  // A page that fails leaves the last one that loaded on screen, and the words in the search box with it.
+  const [lastLoaded, setLastLoaded] = useState<JobsPage>();
+  if (jobs.data && !jobs.isPlaceholderData && jobs.data !== lastLoaded) setLastLoaded(jobs.data);
+  const list = jobs.data ?? lastLoaded;
+  const loading = jobs.isFetching;
+  // Before any page loaded, the failure is the page's message instead.
+  useFailureToast(jobs, () => textNow(exploreText).tryAgain, lastLoaded !== undefined);
 
-  // A shared link names a job that is not on this page: it is loaded on its own.
-  const selectedOnPage = list.jobs.some((job) => job.id === state.job);
-  const sharedId = !loading && list.status === 'ready' && state.job !== null && !selectedOnPage ? state.job : null;
-  useEffect(() => {
-    if (sharedId === null) return;
-    let cancelled = false;
-    fetchJob(sharedId, kind)
-      .then((job) => !cancelled && setSharedJob({ id: sharedId, job }))
-      .catch(() => !cancelled && toast.error(text.tryAgain));
-    return () => {
-      cancelled = true;
-    };
-  }, [sharedId, kind, text.tryAgain]);
+  // A shared link names a job that is not on this page: it is loaded on its own. A page being asked again
+  // (after Not Interested or an application) keeps it on screen.
+  const pageLoaded = jobs.data !== undefined && !jobs.isPlaceholderData;
+  const selectedOnPage = list?.jobs.some((job) => job.id === state.job) ?? false;
+  const sharedId = pageLoaded && state.job !== null && !selectedOnPage ? state.job : null;
 
   async function notInterested(job: Job) {
     try {
       await markNotInterested(job);
       toast.success(text.notInterestedDone);
-      setList((current) => ({ ...current, jobs: current.jobs.filter((each) => each.id !== job.id) }));
+      // Off this page at once; then every page is asked again, as the jobs after it move up.
+      queryClient.setQueryData(
+        jobsPageQuery(kind, page, search).queryKey,
+        (current) => current && { ...current, jobs: current.jobs.filter((each) => each.id !== job.id) },
+      );
       if (state.job === job.id) navigateTo({ job: null }, { replace: true });
-      setReload((count) => count + 1);
+      void invalidatePaths(queryClient, '/api/v1/jumpers/dashboard');
     } catch {
       toast.error(text.tryAgain);
     }
@@ -147,41 +115,38 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     />
   );
 
-  const showShared = sharedId !== null;
   const labels = { ...text.layout, noJobs: search ? text.noResult : text.layout.noJobs };
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{text.title}</h1>
-      {showShared ? (
-        <section aria-label={text.sharedJob} className="flex flex-col gap-4">
-          <Button variant="outline" className="self-start" onClick={() => navigateTo({ job: null })}>
-            {text.showAllJobs}
-          </Button>
-          <LoadingOverlay loading={sharedJob?.id !== sharedId} label={text.loadingJob} className="min-h-40">
-            {sharedJob?.id === sharedId &&
-              (sharedJob.job ? renderDetail(sharedJob.job) : <Banner variant="warning">{text.sharedJobGone}</Banner>)}
-          </LoadingOverlay>
-        </section>
+      {sharedId !== null ? (
+        <SharedJob
+          id={sharedId}
+          kind={kind}
+          text={text}
+          renderDetail={renderDetail}
+          onShowAllJobs={() => navigateTo({ job: null })}
+        />
       ) : (
         <ExploreLayout
           kind={kind}
           onKindChange={(next: JobKind) => navigateTo({ kind: next, page: 1, job: null })}
-          jobs={list.jobs}
+          jobs={list?.jobs ?? []}
           selectedJobId={state.job}
           onSelectedJobIdChange={(job) => navigateTo({ job }, { replace: true })}
           renderDetail={renderDetail}
           page={page}
-          totalPages={list.totalPages}
+          totalPages={list?.totalPages ?? 0}
           onPageChange={(next) => navigateTo({ page: next, job: null })}
           search={draftSearch}
           onSearchChange={setDraftSearch}
           onSearch={(next) => {
-            if (next === search) setReload((count) => count + 1);
+            if (next === search) void jobs.refetch();
             else navigateTo({ search: next, page: 1, job: null });
           }}
           loading={loading}
-          error={!loadedOnce && list.status === 'failed' ? text.firstLoadFailed : undefined}
+          error={lastLoaded === undefined && jobs.isError ? text.firstLoadFailed : undefined}
           labels={labels}
         />
       )}
@@ -191,6 +156,35 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
         </Suspense>
       )}
     </main>
+  );
+}
+
+/** A shared link's job that is not on the page, loaded on its own; one that no longer exists says so. */
+function SharedJob({
+  id,
+  kind,
+  text,
+  renderDetail,
+  onShowAllJobs,
+}: {
+  id: number;
+  kind: JobKind;
+  text: (typeof exploreText)['en'];
+  renderDetail: (job: Job) => ReactNode;
+  onShowAllJobs: () => void;
+}) {
+  const shared = useQuery(jobQuery(id, kind));
+  useFailureToast(shared, () => textNow(exploreText).tryAgain);
+  return (
+    <section aria-label={text.sharedJob} className="flex flex-col gap-4">
+      <Button variant="outline" className="self-start" onClick={onShowAllJobs}>
+        {text.showAllJobs}
+      </Button>
+      <LoadingOverlay loading={shared.data === undefined} label={text.loadingJob} className="min-h-40">
+        {shared.data !== undefined &&
+          (shared.data ? renderDetail(shared.data) : <Banner variant="warning">{text.sharedJobGone}</Banner>)}
+      </LoadingOverlay>
+    </section>
   );
 }
 
@@ -207,13 +201,13 @@ function LoadedJobDetail({
   onNotInterested: (job: Job) => void;
   onShare: (job: Job) => void;
 }) {
-  const shown = useLoadedJob(job) ?? job;
-  const mapText = useText(jobMapText);
+  const shown = useLoadedJob(job);
+  const mapProps = useJobMapProps();
   return (
     <JobDetail
       job={shown}
       labels={text.detail}
-      mapProps={mapText}
+      mapProps={mapProps}
       onApply={onApply}
       onNotInterested={onNotInterested}
       onShare={onShare}

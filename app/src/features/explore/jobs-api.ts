@@ -1,10 +1,12 @@
 import { jobKind, type Job, type JobKind } from '@jumpers/ui';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { ApiError, dataOf } from '../../api/query';
 import type { components } from '../../api/schema';
 
 type ApiJob = components['schemas']['JumperPosition'] | components['schemas']['PermanentJob'];
 
-/** Tiles, cards and the explore page all show this many jobs a page (SPEC.md §9). */
+/** Tiles, cards and the explore page all show this many jobs a page. */
 export const perPage = 5;
 
 /** The API's job as ui's components take it: the place and the full address written out once. */
@@ -20,6 +22,7 @@ export function toJob(job: ApiJob): Job {
     place,
     address: [job.address, place].filter(Boolean).join(', '),
     required_experience: job.required_experience ?? undefined,
+    required_german_level: job.required_german_level ?? undefined,
   };
   return 'job_name' in job ? { ...shared, job_name: job.job_name } : { ...shared, job_title: job.job_title };
 }
@@ -31,25 +34,36 @@ export interface JobsPage {
   totalPages: number;
 }
 
-/** One page of open jobs of one kind; throws when the server does not answer with the page. */
-export async function fetchJobs(kind: JobKind, page: number, search: string): Promise<JobsPage> {
-  const { data } = await api.GET('/api/v1/jumpers/dashboard', {
-    params: { query: { page, per_page: perPage, ...permanentQuery(kind), ...(search ? { search } : {}) } },
+/** One page of open jobs of one kind, matching a search if there is one. */
+export const jobsPageQuery = (kind: JobKind, page: number, search: string) =>
+  queryOptions({
+    queryKey: ['/api/v1/jumpers/dashboard', { kind, page, search }],
+    queryFn: async ({ signal }): Promise<JobsPage> => {
+      const { data } = await dataOf(
+        api.GET('/api/v1/jumpers/dashboard', {
+          params: { query: { page, per_page: perPage, ...permanentQuery(kind), ...(search ? { search } : {}) } },
+          signal,
+        }),
+      );
+      const jobs = (kind === 'permanent' ? data.permanent_jobs : data.jumper_positions) ?? [];
+      return { jobs: jobs.map(toJob), totalPages: data.total_pages };
+    },
   });
-  if (!data) throw new Error('The jobs could not be loaded.');
-  const jobs = (kind === 'permanent' ? data.data.permanent_jobs : data.data.jumper_positions) ?? [];
-  return { jobs: jobs.map(toJob), totalPages: data.data.total_pages };
-}
 
-/** One job from the job call; null when it no longer exists. */
-export async function fetchJob(id: number, kind: JobKind): Promise<Job | null> {
-  const { data, response } = await api.GET('/api/v1/jumpers/job/{id}', {
-    params: { path: { id }, query: permanentQuery(kind) },
+/** One job as the job call answers it now; null when it no longer exists. */
+export const jobQuery = (id: number, kind: JobKind) =>
+  queryOptions({
+    queryKey: ['/api/v1/jumpers/job/{id}', { id, kind }],
+    queryFn: async ({ signal }): Promise<Job | null> => {
+      const { data, response } = await api.GET('/api/v1/jumpers/job/{id}', {
+        params: { path: { id }, query: permanentQuery(kind) },
+        signal,
+      });
+      if (response.status === 404) return null;
+      if (!data) throw new ApiError(response.status);
+      return toJob(data.data);
+    },
   });
-  if (response.status === 404) return null;
-  if (!data) throw new Error('The job could not be loaded.');
-  return toJob(data.data);
-}
 
 export async function markNotInterested(job: Job): Promise<void> {
   const { response } = await api.POST('/api/v1/jumpers/{id}/add_not_interested', {

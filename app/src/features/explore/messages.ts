@@ -1,5 +1,6 @@
 import type { ExploreLayoutLabels, JobDetailLabels } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
+import { germanRequirementText } from '../../lib/german-requirement-text';
 
 interface ExploreTexts {
   title: string;
@@ -47,6 +48,7 @@ export const exploreText = defineCatalog<ExploreTexts>(
       readMore: 'READ MORE',
       readLess: 'READ LESS',
       location: 'Location',
+      ...germanRequirementText.en,
     },
     firstLoadFailed: 'Something went wrong!',
     tryAgain: 'Something went wrong, Please try again!',
@@ -87,6 +89,7 @@ export const exploreText = defineCatalog<ExploreTexts>(
       readMore: 'MEHR LESEN',
       readLess: 'WENIGER LESEN',
       location: 'Standort',
+      ...germanRequirementText.de,
     },
     firstLoadFailed: 'Etwas ist schiefgelaufen!',
     tryAgain: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',

@@ -4,8 +4,8 @@ import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { payslipsText } from './messages';
 
 /**
- * Profile › Payslips. The API has no payslips yet (SPEC.md §7 lists no call), so every jumper sees the
- * spec's empty state: 'No payslips yet - Once you've started working, we'll show your payslips here.'
+ * Profile › Payslips. The API has no payslips yet (api/openapi.yaml has no call for them), so every jumper
+ * sees the empty state: 'No payslips yet - Once you've started working, we'll show your payslips here.'
  */
 export function PayslipsPage() {
   const text = useText(payslipsText);

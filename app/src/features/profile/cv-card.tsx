@@ -1,17 +1,20 @@
 import { Card, CardContent, FileInput, toast } from '@jumpers/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
+import { invalidatePaths } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
+import { useJumperProfile } from '../../lib/jumper-queries';
 import { profileText } from './messages';
-import { failureText, type ApiProfile } from './profile-calls';
-
-type CvCardProps = { profile: ApiProfile | undefined; onUploaded: () => Promise<void> };
+import { failureText } from './profile-calls';
 
 /** The CV: a link to the stored one, and a picker that uploads a new PDF, DOC or DOCX at once. */
-export function CvCard({ profile, onUploaded }: CvCardProps) {
+export function CvCard() {
   const text = useText(profileText);
+  const queryClient = useQueryClient();
+  const { data: profile } = useJumperProfile();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -30,7 +33,7 @@ export function CvCard({ profile, onUploaded }: CvCardProps) {
       }
       toast.success(current.cv.updated);
       setFile(null);
-      await onUploaded();
+      await invalidatePaths(queryClient, '/api/v1/jumper_profile');
     } catch {
       setError(current.cv.failed);
       toast.error(current.cv.failed);

@@ -3,6 +3,7 @@ import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { textNow, useText } from '../../i18n/catalog';
+import { certificateDocumentsQuery, employmentReferencesQuery } from '../../lib/jumper-queries';
 import { profileText, type ProfileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
@@ -14,7 +15,7 @@ type StoredDocument = CertificateDocument | EmploymentReference;
 /** The calls and texts of each kind; the two differ only in path, field and wording. */
 const kinds = {
   certificate: {
-    list: async () => (await api.GET('/api/v1/certificate_documents')).data?.data,
+    list: certificateDocumentsQuery,
     create: (file: File) =>
       api.POST('/api/v1/certificate_documents', multipart({ 'certificate_document[file]': file })),
     update: (id: number, file: File) =>
@@ -33,7 +34,7 @@ const kinds = {
     }),
   },
   reference: {
-    list: async () => (await api.GET('/api/v1/employment_references')).data?.data,
+    list: employmentReferencesQuery,
     create: (file: File) =>
       api.POST('/api/v1/employment_references', multipart({ 'employment_reference[file]': file })),
     update: (id: number, file: File) =>
@@ -57,15 +58,18 @@ const nameOf = (document: StoredDocument) =>
   'certificate_document' in document ? document.certificate_document : document.employment_reference;
 
 /**
- * Certificates and Diplomas, or Employment References: one document each (SPEC.md §9: adding is offered
+ * Certificates and Diplomas, or Employment References: one document each (adding is offered
  * only while there is none), replaced with the pencil, removed after confirmation.
  */
 export function DocumentSection({ kind }: { kind: Kind }) {
   const calls = kinds[kind];
   const text = useText(profileText);
   const texts = calls.texts(text);
-  const list = useProfileList<StoredDocument>(async () =>
-    (await calls.list())?.map((document) => ({ ...document, file_url: fileUrl(document.file_url) })),
+  const list = useProfileList<StoredDocument, StoredDocument, string[]>(
+    calls.list,
+    (document) => ({ ...document, file_url: fileUrl(document.file_url) }),
+    // The profile lists the documents too, and knows whether they are under review.
+    ['/api/v1/jumper_profile'],
   );
   const dialog = useSectionDialog<StoredDocument>(closeDelayMs.other, list.reload);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;

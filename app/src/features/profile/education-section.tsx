@@ -1,8 +1,10 @@
 import { EducationForm, EducationItem, type Education, type EducationPayload, type Skill } from '@jumpers/ui';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { components } from '../../api/schema';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
+import { dataOf } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
@@ -10,6 +12,11 @@ import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
 
 type ApiEducation = components['schemas']['Education'];
+
+const educationsQuery = queryOptions({
+  queryKey: ['/api/v1/educations'],
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/educations', { signal }))).data,
+});
 
 const toItem = (entry: ApiEducation): Education => ({
   ...entry,
@@ -33,7 +40,7 @@ function formFields(payload: EducationPayload) {
 
 export function EducationSection({ skills }: { skills: readonly Skill[] }) {
   const text = useText(profileText);
-  const list = useProfileList(async () => (await api.GET('/api/v1/educations')).data?.data.map(toItem));
+  const list = useProfileList(educationsQuery, toItem);
   const dialog = useSectionDialog<Education>(closeDelayMs.other, list.reload);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
 

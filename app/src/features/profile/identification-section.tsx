@@ -4,25 +4,30 @@ import {
   type IdentificationPayload,
   type JumperIdentification,
 } from '@jumpers/ui';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
+import { dataOf } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
 
+const identificationsQuery = queryOptions({
+  queryKey: ['/api/v1/jumper_identifications'],
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/jumper_identifications', { signal }))).data,
+});
+
 /** Passport, ID card or residence permit: both sides uploaded together; no edit, removed after confirmation. */
 export function IdentificationSection() {
   const text = useText(profileText);
-  const list = useProfileList(async () =>
-    (await api.GET('/api/v1/jumper_identifications')).data?.data.map((entry): JumperIdentification => ({
-      ...entry,
-      front_image_url: fileUrl(entry.front_image_url),
-      back_image_url: fileUrl(entry.back_image_url),
-    })),
-  );
+  const list = useProfileList(identificationsQuery, (entry): JumperIdentification => ({
+    ...entry,
+    front_image_url: fileUrl(entry.front_image_url),
+    back_image_url: fileUrl(entry.back_image_url),
+  }));
   const dialog = useSectionDialog<JumperIdentification>(closeDelayMs.other, list.reload);
 
   const submit = (payload: IdentificationPayload) =>

@@ -1,18 +1,30 @@
 import { Button, Dialog, JobProfileCard, JobProfileForm, type JobProfile, type JobProfilePayload } from '@jumpers/ui';
 import { defaultExperienceOptions, defaultJobProfileOptions } from '@jumpers/ui';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { dataOf } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { deleteItem, useProfileList, useSectionDialog } from './section-state';
 
+const jobProfilesQuery = queryOptions({
+  queryKey: ['/api/v1/jumper_job_profiles'],
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/jumper_job_profiles', { signal }))).data,
+});
+
 /** Job Profiles: the kinds of work the jumper offers, each under review until approved; added and deleted. */
 export function JobProfilesSection() {
   const text = useText(profileText);
-  const list = useProfileList(async () => (await api.GET('/api/v1/jumper_job_profiles')).data?.data);
-  const dialog = useSectionDialog<JobProfile>(closeDelayMs.other, list.reload);
   // The options are the server's values; German shows them translated.
   const shown = (value: string) => text.jobProfiles.options[value] ?? value;
+  const list = useProfileList(jobProfilesQuery, (jobProfile) => ({
+    ...jobProfile,
+    job_profile: shown(jobProfile.job_profile),
+    experience: shown(jobProfile.experience),
+    status: shown(jobProfile.status),
+  }));
+  const dialog = useSectionDialog<JobProfile>(closeDelayMs.other, list.reload);
   const translated = (options: typeof defaultJobProfileOptions) =>
     options.map((option) => ({ ...option, label: shown(option.value) }));
 
@@ -44,12 +56,7 @@ export function JobProfilesSection() {
         {list.items.map((jobProfile) => (
           <li key={jobProfile.id}>
             <JobProfileCard
-              jobProfile={{
-                ...jobProfile,
-                job_profile: shown(jobProfile.job_profile),
-                experience: shown(jobProfile.experience),
-                status: shown(jobProfile.status),
-              }}
+              jobProfile={jobProfile}
               onDelete={() =>
                 deleteItem(
                   () => api.DELETE('/api/v1/jumper_job_profiles/{id}', { params: { path: { id: jobProfile.id } } }),

@@ -1,13 +1,10 @@
-import {
-  LanguageSkillForm,
-  LanguageSkillItem,
-  toast,
-  type AdminLanguage,
-  type LanguageSkillPayload,
-} from '@jumpers/ui';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { LanguageSkillForm, LanguageSkillItem, type AdminLanguage, type LanguageSkillPayload } from '@jumpers/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { api } from '../../api/client';
 import { textNow, useText } from '../../i18n/catalog';
+import { adminLanguagesQuery, languageSkillsQuery } from '../../lib/jumper-queries';
+import { useFailureToast } from '../../lib/use-failure-toast';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
@@ -19,26 +16,19 @@ type LanguageSkill = ComponentProps<typeof LanguageSkillItem>['item'];
 /** The jumper's languages: added at a level, the level edited, removed. */
 export function LanguageSection() {
   const text = useText(profileText);
-  const [offered, setOffered] = useState<AdminLanguage[]>([]);
-  const list = useProfileList(async () =>
-    (await api.GET('/api/v1/jumper_profile/language_skills')).data?.data.map((entry): LanguageSkill => ({
-      ...entry,
-      admin_language: entry.admin_language.language,
-    })),
-  );
+  const list = useProfileList(languageSkillsQuery, (entry): LanguageSkill => ({
+    ...entry,
+    admin_language: entry.admin_language.language,
+  }));
+  const offeredLanguages = useQuery({
+    ...adminLanguagesQuery,
+    select: (languages) => languages.map((language): AdminLanguage => ({ id: language.id, name: language.language })),
+  });
+  useFailureToast(offeredLanguages, () => textNow(profileText).languages.loadFailed);
+  const offered = offeredLanguages.data ?? [];
   const dialog = useSectionDialog<LanguageSkill>(closeDelayMs.other, list.reload);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
   const nameOf = (language: string) => text.languages.names[language] ?? language;
-
-  useEffect(() => {
-    api
-      .GET('/api/v1/admin_languages')
-      .then(({ data }) => {
-        if (!data) throw new Error('languages not loaded');
-        setOffered(data.data.map((language) => ({ id: language.id, name: language.language })));
-      })
-      .catch(() => toast.error(textNow(profileText).languages.loadFailed));
-  }, []);
 
   const submit = (payload: LanguageSkillPayload) =>
     dialog.save(() => {

@@ -174,7 +174,7 @@ export const profileText = defineCatalog(
     jobProfiles: {
       add: 'Add job profile',
       created: (serverText: string) => serverText,
-      createFailed: (serverText?: string) => serverText ?? 'An error occurred while creating the job profile.',
+      createFailed: (reason?: string) => reason ?? 'An error occurred while creating the job profile.',
       deleted: 'Job profile deleted successfully.',
       deleteFailed: 'Failed to delete job profile.',
       loadFailed: 'Job profiles could not be loaded.',
@@ -352,7 +352,7 @@ export const profileText = defineCatalog(
     jobProfiles: {
       add: 'Jobprofil hinzufügen',
       created: () => 'Jobprofil erfolgreich erstellt.',
-      createFailed: () => 'Beim Erstellen des Jobprofils ist ein Fehler aufgetreten.',
+      createFailed: (reason?: string) => reason ?? 'Beim Erstellen des Jobprofils ist ein Fehler aufgetreten.',
       deleted: 'Jobprofil erfolgreich gelöscht.',
       deleteFailed: 'Das Jobprofil konnte nicht gelöscht werden.',
       loadFailed: 'Die Jobprofile konnten nicht geladen werden.',

@@ -55,7 +55,7 @@ describe('saveOutcome', () => {
     expect(outcome).toEqual({ ok: true, message: 'Education added successfully' });
   });
 
-  it('words a non-2xx answer and a call that threw apart (SPEC.md §8)', async () => {
+  it('words a non-2xx answer and a call that threw apart', async () => {
     expect(await saveOutcome(async () => answer(500), messages)).toEqual({
       ok: false,
       message: 'Failed to save education',
@@ -101,6 +101,28 @@ describe('saveOutcome', () => {
     expect(await saveOutcome(async () => answer(500), jobProfile)).toEqual({
       ok: false,
       message: 'An error occurred while creating the job profile.',
+    });
+  });
+
+  it("regression: a German job profile refusal is worded by its code, not in the server's English", async () => {
+    setLanguage('de');
+    const jobProfile = { success: profileText.de.jobProfiles.created, failed: profileText.de.jobProfiles.createFailed };
+    const twice = {
+      response: new Response(null, { status: 409 }),
+      error: {
+        error: 'You have this job profile already.',
+        code: 'duplicate_job_profile',
+        errors: { 'job_profile.job_profile': ['You have this job profile already.'] },
+        field_codes: { 'job_profile.job_profile': ['duplicate_job_profile'] },
+      },
+    };
+    expect(await saveOutcome(async () => twice, jobProfile)).toEqual({
+      ok: false,
+      message: 'Dieses Jobprofil haben Sie schon.',
+    });
+    expect(await saveOutcome(async () => answer(500), jobProfile)).toEqual({
+      ok: false,
+      message: 'Beim Erstellen des Jobprofils ist ein Fehler aufgetreten.',
     });
   });
 });

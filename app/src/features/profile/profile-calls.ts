@@ -1,9 +1,10 @@
 import type { components } from '../../api/schema';
+import { serverMessage } from '../../lib/server-error';
 import { uploadRefusal, type Upload } from '../../lib/upload-refusal';
 
 export type ApiProfile = components['schemas']['JumperProfile'];
 
-type Answer = { error?: { error?: string } | undefined; response: Response };
+type Answer = { error?: unknown; response: Response };
 
 /**
  * What to tell the user when a call did not succeed: a refused upload in the app's words and the user's
@@ -13,7 +14,7 @@ export function failureText(answer: Answer, fallback: string, upload?: Upload): 
   return (upload && uploadRefusal(answer, upload)) ?? fallback;
 }
 
-/** SPEC.md §4: after a successful save the dialog stays a moment (500 ms work experience, 1000 ms others). */
+/** After a successful save the dialog stays a moment (500 ms work experience, 1000 ms others). */
 export const closeDelayMs = { workExperience: 500, other: 1000 } as const;
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,14 +23,15 @@ export type SaveOutcome = { ok: boolean; message: string };
 
 /**
  * A save's outcome for the user: `success` when the server took it, the refused upload or `failed` when it
- * answered otherwise, `thrown` when no answer came (SPEC.md §8 words the last two apart).
+ * answered otherwise, `thrown` when no answer came; the last two are worded apart
+ * (docs/product-rules.md#failures-and-their-messages).
  */
 export async function saveOutcome(
   call: () => Promise<Answer & { data?: unknown }>,
   messages: {
     success: string | ((serverMessage: string) => string);
-    /** A function words the failure from the server's own text, when it gave one. */
-    failed: string | ((serverText: string | undefined) => string);
+    /** A function words the failure from the server's refusal, worded in the user's language (lib/server-error). */
+    failed: string | ((reason: string | undefined) => string);
     thrown?: string;
     /** The files the call sends, if any: a refused one is explained (413, 415, and 422 of a bare upload). */
     upload?: Upload;
@@ -43,7 +45,7 @@ export async function saveOutcome(
       return { ok: true, message: typeof success === 'string' ? success : success(serverMessage) };
     }
     const { failed } = messages;
-    const fallback = typeof failed === 'string' ? failed : failed(answer.error?.error);
+    const fallback = typeof failed === 'string' ? failed : failed(serverMessage(answer.error, answer.response));
     return { ok: false, message: failureText(answer, fallback, messages.upload) };
   } catch {
     const { failed } = messages;

@@ -1,22 +1,11 @@
 import { Banner, Button, LoadingOverlay, TabNav } from '@jumpers/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation, useOutletContext } from 'react-router-dom';
-import { api } from '../../api/client';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useText } from '../../i18n/catalog';
+import { useJumperProfile } from '../../lib/jumper-queries';
+import { loadState } from '../../lib/load-state';
 import { renderRouterLink } from '../../lib/router-link';
 import { profileText } from './messages';
-import type { ApiProfile } from './profile-calls';
 import { ProfileSummaryPanel } from './profile-summary-panel';
-
-/** What the profile's sub-pages get from the layout: the profile as loaded, and a way to load it again. */
-export type ProfileOutletContext = {
-  profile: ApiProfile | undefined;
-  reloadProfile: () => Promise<void>;
-};
-
-export function useProfileOutlet() {
-  return useOutletContext<ProfileOutletContext>();
-}
 
 const base = '/jumper/profile';
 const otherTabs = ['payslip', 'bank-details', 'social-security_personal-details', 'video-recording'] as const;
@@ -30,25 +19,9 @@ const otherTabs = ['payslip', 'bank-details', 'social-security_personal-details'
 export function ProfileLayout() {
   const text = useText(profileText);
   const { pathname } = useLocation();
-  const [profile, setProfile] = useState<ApiProfile>();
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-
-  const reloadProfile = useCallback(async () => {
-    try {
-      const { data } = await api.GET('/api/v1/jumper_profile');
-      if (!data) throw new Error('profile not loaded');
-      setProfile(data.data);
-      setState('ready');
-    } catch {
-      setState((current) => (current === 'ready' ? current : 'failed'));
-    }
-  }, []);
-
-  useEffect(() => {
-    // The state changes only once the server has answered, not during the effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void reloadProfile();
-  }, [reloadProfile]);
+  // The sub-pages read the same query: one request for the summary and the tab.
+  const profile = useJumperProfile();
+  const { failed, loading } = loadState(profile);
 
   const tab = pathname.slice(base.length + 1).split('/')[0] ?? '';
   const currentTab = (otherTabs as readonly string[]).includes(tab) ? tab : 'job-profile';
@@ -72,27 +45,19 @@ export function ProfileLayout() {
         <h1 className="text-2xl font-bold md:col-start-2 md:row-start-1">{labels[currentTab]}</h1>
         {/* Beside the heading and the sub-page: a tall summary lengthens the second row, not the heading's. */}
         <div className="md:col-start-1 md:row-span-2 md:row-start-1">
-          {state === 'failed' && (
+          {failed && !profile.data && (
             <Banner>
               <p>{text.loadFailed}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => {
-                  setState('loading');
-                  void reloadProfile();
-                }}
-              >
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => void profile.refetch()}>
                 {text.retry}
               </Button>
             </Banner>
           )}
-          {state === 'loading' && <LoadingOverlay loading label={text.loading} className="min-h-48" />}
-          {profile && <ProfileSummaryPanel profile={profile} onProfileChange={setProfile} />}
+          {loading && <LoadingOverlay loading label={text.loading} className="min-h-48" />}
+          {profile.data && <ProfileSummaryPanel profile={profile.data} />}
         </div>
         <div className="min-w-0 md:col-start-2 md:row-start-2">
-          <Outlet context={{ profile, reloadProfile } satisfies ProfileOutletContext} />
+          <Outlet />
         </div>
       </div>
     </main>

@@ -2,11 +2,11 @@ import { Dialog, ProfileSection } from '@jumpers/ui';
 import type { ReactNode } from 'react';
 import { useText } from '../../i18n/catalog';
 import { profileText } from './messages';
-import { deleteItem, type useProfileList, type useSectionDialog } from './section-state';
+import { deleteItem, type ProfileList, type useSectionDialog } from './section-state';
 
 type ProfileListSectionProps<TItem> = {
   title: string;
-  list: ReturnType<typeof useProfileList<TItem>>;
+  list: ProfileList<TItem>;
   dialog: ReturnType<typeof useSectionDialog<TItem>>;
   /** Shown while the list is empty (and loaded). */
   emptyText: string;

@@ -1,20 +1,20 @@
 import { Button, Dialog, DialogClose, ProfileSummary, toast } from '@jumpers/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { textNow, useText } from '../../i18n/catalog';
+import { jumperProfileQuery } from '../../lib/jumper-queries';
 import { profileText } from './messages';
 import { failureText, type ApiProfile } from './profile-calls';
 
-type ProfileSummaryPanelProps = {
-  profile: ApiProfile;
-  onProfileChange: (profile: ApiProfile) => void;
-};
-
 /** The left column: photo with its pencil, names, contact info, About Me with Save, and the writing tips. */
-export function ProfileSummaryPanel({ profile, onProfileChange }: ProfileSummaryPanelProps) {
+export function ProfileSummaryPanel({ profile }: { profile: ApiProfile }) {
   const text = useText(profileText);
+  const queryClient = useQueryClient();
+  // Both saves answer with the whole profile: every part of the screen shows it without asking again.
+  const showSaved = (saved: ApiProfile) => queryClient.setQueryData(jumperProfileQuery.queryKey, saved);
   const [savingDescription, setSavingDescription] = useState(false);
   const [tipsOpen, setTipsOpen] = useState(false);
 
@@ -28,7 +28,7 @@ export function ProfileSummaryPanel({ profile, onProfileChange }: ProfileSummary
         toast.error(failureText(answer, current.photoFailed, { accepts: 'image' }));
         return;
       }
-      onProfileChange(answer.data.data);
+      showSaved(answer.data.data);
       toast.success(current.photoUpdated);
     } catch {
       toast.error(current.photoFailed);
@@ -46,6 +46,7 @@ export function ProfileSummaryPanel({ profile, onProfileChange }: ProfileSummary
         toast.error(current.descriptionFailed);
         return;
       }
+      showSaved(data.data);
       toast.success(current.descriptionUpdated);
     } catch {
       toast.error(current.descriptionFailed);

@@ -1,32 +1,45 @@
 import { toast } from '@jumpers/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useState } from 'react';
+import { invalidatePaths } from '../../api/query';
+import type { paths } from '../../api/schema';
 import { wait, type SaveOutcome } from './profile-calls';
 
 /**
- * A profile list loaded from the server: its items, and a reload after every change. `failed` is true
- * while the last load did not succeed (the section says so instead of pretending to be empty).
+ * A profile list as its section shows it: the items, `failed` while the last load did not succeed (the
+ * section says so instead of pretending to be empty), and a reload after every change.
  */
-export function useProfileList<TItem>(load: () => Promise<readonly TItem[] | undefined>) {
-  const [items, setItems] = useState<readonly TItem[]>([]);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const reload = useCallback(async () => {
-    try {
-      const loaded = await load();
-      if (!loaded) throw new Error('not loaded');
-      setItems(loaded);
-      setStatus('ready');
-    } catch {
-      setStatus('failed');
-    }
-    // The loader is a fixed call per section.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    // The state changes only once the server has answered, not during the effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void reload();
-  }, [reload]);
-  return { items, status, reload };
+export type ProfileList<TItem> = {
+  items: readonly TItem[];
+  status: 'loading' | 'ready' | 'failed';
+  reload: () => Promise<void>;
+};
+
+/**
+ * A section's list from the cache, each entry of the server's answer turned into the item it shows.
+ * `alsoChanged` names what else a save in the section changes on the server, asked again with the list.
+ */
+export function useProfileList<TEntry, TItem, TKey extends QueryKey>(
+  query: Pick<UseQueryOptions<readonly TEntry[], Error, readonly TEntry[], TKey>, 'queryKey' | 'queryFn'>,
+  toItem: (entry: TEntry) => TItem,
+  alsoChanged: (keyof paths)[] = [],
+): ProfileList<TItem> {
+  const queryClient = useQueryClient();
+  const { data, status } = useQuery({
+    queryKey: query.queryKey,
+    queryFn: query.queryFn,
+    select: (entries) => entries.map(toItem),
+  });
+  return {
+    items: data ?? [],
+    status: status === 'pending' ? 'loading' : status === 'error' ? 'failed' : 'ready',
+    reload: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: query.queryKey }),
+        invalidatePaths(queryClient, ...alsoChanged),
+      ]);
+    },
+  };
 }
 
 /** The add/edit dialog of a section: closed, adding, or editing one item (the form pre-filled with it). */

@@ -1,18 +1,21 @@
 import { toast, VideoRecorder } from '@jumpers/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
+import { invalidatePaths } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
+import { useJumperProfile } from '../../lib/jumper-queries';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { profileText } from './messages';
 import { failureText } from './profile-calls';
-import { useProfileOutlet } from './profile-layout';
 
 /** Video Recordings: the saved video, and a new one from an mp4 file or the camera. */
 export function VideoRecordingPage() {
   const text = useText(profileText);
-  const { profile, reloadProfile } = useProfileOutlet();
+  const queryClient = useQueryClient();
+  const { data: profile } = useJumperProfile();
   const [uploading, setUploading] = useState(false);
   const videoUrl = fileUrl(profile?.video_recording_url);
 
@@ -28,7 +31,7 @@ export function VideoRecordingPage() {
       }
       if (!answer.data) throw new Error(failureText(answer, current.video.failed, { accepts: 'video' }));
       toast.success(current.video.uploaded);
-      await reloadProfile();
+      await invalidatePaths(queryClient, '/api/v1/jumper_profile');
     } catch (error) {
       toast.error((error as Error).message);
       // The recorder stays open with the video for another try.

@@ -5,10 +5,12 @@ import {
   type WorkExperience,
   type WorkExperiencePayload,
 } from '@jumpers/ui';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { components } from '../../api/schema';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
+import { dataOf } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
@@ -16,6 +18,11 @@ import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
 
 type ApiWorkExperience = components['schemas']['WorkExperience'];
+
+const workExperiencesQuery = queryOptions({
+  queryKey: ['/api/v1/work_experiences'],
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/work_experiences', { signal }))).data,
+});
 
 const toItem = (entry: ApiWorkExperience): WorkExperience => ({
   ...entry,
@@ -43,7 +50,7 @@ function formFields(payload: WorkExperiencePayload) {
 
 export function WorkExperienceSection({ skills }: { skills: readonly Skill[] }) {
   const text = useText(profileText);
-  const list = useProfileList(async () => (await api.GET('/api/v1/work_experiences')).data?.data.map(toItem));
+  const list = useProfileList(workExperiencesQuery, toItem);
   const dialog = useSectionDialog<WorkExperience>(closeDelayMs.workExperience, list.reload);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
 

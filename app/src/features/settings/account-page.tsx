@@ -9,51 +9,40 @@ import {
   toast,
   type ChangePasswordPayload,
 } from '@jumpers/ui';
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
+import { dataOf, invalidatePaths } from '../../api/query';
 import { useText } from '../../i18n/catalog';
 import { LoadFailed } from '../../lib/load-failed';
 import { serverMessage } from '../../lib/server-error';
 import { signOut } from '../../session/sign-out';
 import { settingsText } from './messages';
 
-type Setting = { email: string; mobile_number: string | null };
+const accountSettingQuery = queryOptions({
+  queryKey: ['/api/v1/account_setting'],
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/account_setting', { signal }))).data,
+});
 
 /** Settings › Account: the e-mail (read-only), the mobile number, the password, the status and log-out. */
 export function AccountPage() {
   const text = useText(settingsText);
   const navigate = useNavigate();
-  const [setting, setSetting] = useState<Setting>();
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const account = useQuery(accountSettingQuery);
+  const setting = account.data;
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [currentPasswordError, setCurrentPasswordError] = useState<string>();
-
-  useEffect(() => {
-    let cancelled = false;
-    api
-      .GET('/api/v1/account_setting')
-      .then(
-        ({ data }) => data?.data,
-        () => undefined,
-      )
-      .then((loaded) => {
-        if (cancelled) return;
-        if (loaded) setSetting(loaded);
-        setLoadFailed(!loaded);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
 
   async function saveMobileNumber(mobile_number: string) {
     try {
       const { data } = await api.PUT('/api/v1/update_account_setting', { body: { user: { mobile_number } } });
       if (data) {
-        setSetting(data.data);
+        queryClient.setQueryData(accountSettingQuery.queryKey, data.data);
+        // The profile's contact info shows the number too.
+        void invalidatePaths(queryClient, '/api/v1/jumper_profile');
         toast.success(text.mobileUpdated);
         return;
       }
@@ -90,10 +79,10 @@ export function AccountPage() {
   return (
     <>
       <h1 className="text-2xl font-bold">{text.title}</h1>
-      {loadFailed && (
-        <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => setAttempt(attempt + 1)} />
+      {account.isError && (
+        <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => void account.refetch()} />
       )}
-      <LoadingOverlay loading={setting === undefined && !loadFailed} label={text.loading}>
+      <LoadingOverlay loading={account.isPending} label={text.loading}>
         <Card className="flex flex-col gap-6 p-6">
           <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <dt className="font-medium text-muted-foreground">{text.email}</dt>
@@ -103,6 +92,7 @@ export function AccountPage() {
           </dl>
           <MobileNumberForm
             mobileNumber={setting?.mobile_number ?? ''}
+            countryCode={setting?.country_code}
             onSave={({ mobile_number }) => saveMobileNumber(mobile_number)}
             text={text.mobileForm}
           />

@@ -5,7 +5,7 @@ import { settingsText } from './messages';
 
 const tabs = ['account', 'about-us', 'legal'] as const;
 
-/** /jumper/setting/*: the tabs Account, About Us and Legal, each a page of its own (SPEC.md §2). */
+/** /jumper/setting/*: the tabs Account, About Us and Legal, each a page of its own (see routes.tsx). */
 export function SettingsLayout() {
   const text = useText(settingsText);
   const { pathname } = useLocation();

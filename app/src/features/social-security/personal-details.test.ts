@@ -1,6 +1,6 @@
 import type { PersonalDetails } from '@jumpers/ui';
 import { describe, expect, it } from 'vitest';
-import type { JumperProfile } from '../../lib/use-jumper-profile';
+import type { JumperProfile } from '../../lib/jumper-queries';
 import { personalDetailsBody, personalDetailsFrom, personalDetailsSummary } from './personal-details';
 
 const registered: JumperProfile = {
@@ -44,7 +44,7 @@ const answered: PersonalDetails = {
   jumper_state: 'ZH',
 };
 
-describe('personal details (SPEC.md §3)', () => {
+describe('personal details', () => {
   it('pre-fills a first visit from registration: names, date of birth as DD-MM-YYYY, sex from the gender', () => {
     const details = personalDetailsFrom(registered);
     expect(details).toMatchObject({

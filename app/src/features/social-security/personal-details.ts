@@ -1,6 +1,6 @@
 import type { PersonalDetails } from '@jumpers/ui';
 import type { components } from '../../api/schema';
-import type { JumperProfile } from '../../lib/use-jumper-profile';
+import type { JumperProfile } from '../../lib/jumper-queries';
 
 type PersonalDetailsInput = components['schemas']['PersonalDetailsInput'];
 type KnownDetails = Partial<PersonalDetails> & Pick<PersonalDetails, 'jumper_first_name' | 'jumper_last_name'>;

@@ -1,12 +1,14 @@
 import { LoadingOverlay, PersonalDetailsForm, SocialSecurityCards, SocialSecurityForm, toast } from '@jumpers/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api/client';
 import { useText } from '../../i18n/catalog';
+import { jumperProfileQuery, useJumperProfile, type JumperProfile } from '../../lib/jumper-queries';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { useLanguage } from '../../i18n/language';
 import { LoadFailed } from '../../lib/load-failed';
+import { loadState } from '../../lib/load-state';
 import { serverMessage } from '../../lib/server-error';
-import { useJumperProfile } from '../../lib/use-jumper-profile';
 import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
 import { socialSecurityText } from './messages';
 import { personalDetailsOptions } from './options';
@@ -16,7 +18,13 @@ import { personalDetailsBody, personalDetailsFrom, personalDetailsSummary } from
 export function SocialSecurityPage() {
   const text = useText(socialSecurityText);
   const language = useLanguage();
-  const { profile, loading, failed, reload, setProfile } = useJumperProfile();
+  const queryClient = useQueryClient();
+  const query = useJumperProfile();
+  const { data: profile } = query;
+  const { failed, loading } = loadState(query);
+  // Both saves answer with what they stored: the profile on screen takes it without asking again.
+  const showSaved = (saved: Partial<JumperProfile>) =>
+    queryClient.setQueryData(jumperProfileQuery.queryKey, (current) => current && { ...current, ...saved });
   const social = useSaveDialog();
   const personal = useSaveDialog();
   const options = useMemo(() => personalDetailsOptions(language, text.permits), [language, text.permits]);
@@ -27,7 +35,7 @@ export function SocialSecurityPage() {
   return (
     <ProfileSubPage>
       <p className="text-muted-foreground">{text.lead}</p>
-      {failed && <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => void reload()} />}
+      {failed && <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => void query.refetch()} />}
       <LoadingOverlay loading={loading} label={text.loading}>
         {profile && (
           <SocialSecurityCards
@@ -62,7 +70,7 @@ export function SocialSecurityPage() {
                 return reason ? `${text.socialSecurityFailed} ${reason}` : text.socialSecurityFailed;
               }
               toast.success(text.socialSecuritySaved);
-              setProfile((current) => current && { ...current, social_security_details: data.data });
+              showSaved({ social_security_details: data.data });
               return undefined;
             }, text.socialSecurityFailed)
           }
@@ -82,13 +90,13 @@ export function SocialSecurityPage() {
                   body: { jumper: personalDetailsBody(payload) },
                 });
                 if (!data) {
-                  // SPEC.md §8: a failure shows its error message.
+                  // A failure shows its error message.
                   const message = serverMessage(error, response) ?? text.personalFailed;
                   toast.error(message);
                   return message;
                 }
                 toast.success(text.personalSaved);
-                setProfile((current) => current && { ...current, ...data.data });
+                showSaved(data.data);
                 return undefined;
               }, text.personalFailed)
             }

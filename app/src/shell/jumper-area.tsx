@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { handleUnauthorized } from '../api/client';
+import { createQueryClient } from '../lib/query-client';
+import { signInAfterSessionEnded } from '../session/guards';
+
+/**
+ * The pages of `/jumper/*`, under the one cache of server state. It loads with the first of them, so the
+ * public pages never download the query library. The cache lasts as long as the visit: logging out or an
+ * ended session leaves the area, and whoever signs in next starts with nothing cached.
+ */
+export function JumperArea() {
+  const [queryClient] = useState(createQueryClient);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // A call of any page, a load or a save, that the server refuses for the session (ended by a password
+  // reset or a log-out elsewhere) leads to sign-in, which says so and comes back here afterwards.
+  useEffect(
+    () =>
+      handleUnauthorized(() => {
+        const { to, state } = signInAfterSessionEnded(location);
+        void navigate(to, { replace: true, state });
+      }),
+    [navigate, location],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,120 @@
+// Writes ui/src/swiss-location-map/swiss-outline.ts: Switzerland's cantons and largest lakes as SVG paths, for the
+// picture of a job's place that needs no map server. Source: the npm package swiss-maps (TopoJSON of the Federal
+// Statistical Office's generalised boundaries), simplified so that the outline stays a few kilobytes; the shared
+// borders of neighbouring cantons are simplified once (topojson-simplify), so they still meet without gaps.
+// Run again after updating swiss-maps: node ui/scripts/swiss-outline.mjs
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { feature } from 'topojson-client';
+import { topology } from 'topojson-server';
+import { presimplify, quantile, simplify } from 'topojson-simplify';
+
+const require = createRequire(import.meta.url);
+const boundariesYear = '2025';
+const source = `swiss-maps/${boundariesYear}/ch-combined.json`;
+const { version } = JSON.parse(readFileSync(require.resolve('swiss-maps/package.json'), 'utf8'));
+const combined = JSON.parse(readFileSync(require.resolve(source), 'utf8'));
+// Only the cantons and lakes, joined anew: in the combined file every municipal boundary splits the cantons'
+// borders, and simplification keeps each split point.
+const cantonShapes = feature(combined, combined.objects.cantons);
+const shapes = presimplify(topology({ cantons: cantonShapes, lakes: feature(combined, combined.objects.lakes) }));
+
+/** Share of the boundary points kept: Lake Geneva and the Ticino still read as themselves at a few hundred pixels. */
+const keptPoints = 0.1;
+const simplified = simplify(shapes, quantile(shapes, keptPoints));
+
+/** Cantons by their number in the Federal Statistical Office's list, which the data uses as ids. */
+const cantonCodes = 'ZH BE LU UR SZ OW NW GL ZG FR SO BS BL SH AR AI SG GR AG TG TI VD VS NE GE JU'.split(' ');
+
+// An equirectangular projection at Switzerland's middle latitude: at this size it differs from the Swiss grid
+// (LV95) by under a pixel, and the component can place a pin with two multiplications.
+// The picture is the cantons' bounding box: the parts of border lakes beyond it are abroad.
+const [west, south, east, north] = topology({ cantons: cantonShapes }).bbox.map(
+  (degrees) => Math.round(degrees * 1000) / 1000,
+);
+const width = 1000;
+const middleLatitude = ((south + north) / 2) * (Math.PI / 180);
+const unitsPerDegreeLongitude = width / (east - west);
+const unitsPerDegreeLatitude = unitsPerDegreeLongitude / Math.cos(middleLatitude);
+const height = Math.ceil((north - south) * unitsPerDegreeLatitude);
+const project = ([longitude, latitude]) => [
+  Math.round((longitude - west) * unitsPerDegreeLongitude),
+  Math.round((north - latitude) * unitsPerDegreeLatitude),
+];
+
+/** Relative path commands (`M x y l dx dy … z` per ring), the shortest SVG path text for whole units. */
+function pathOf(geometry) {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  let text = '';
+  for (const ring of polygons.flat()) {
+    const points = ring.map(project);
+    let [x, y] = points[0];
+    let ringText = `M${x} ${y}l`;
+    let drawn = 0;
+    for (const [nextX, nextY] of points.slice(1, -1)) {
+      if (nextX === x && nextY === y) continue;
+      ringText += `${drawn > 0 && nextX - x >= 0 ? ' ' : ''}${nextX - x}${nextY - y >= 0 ? ' ' : ''}${nextY - y}`;
+      [x, y] = [nextX, nextY];
+      drawn += 1;
+    }
+    // A ring that shrank to a line at this size has no area left to draw.
+    if (drawn >= 2) text += `${ringText}z`;
+  }
+  return text;
+}
+
+/** Area in square units, to keep only the lakes that are visible at this size. */
+function areaOf(geometry) {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  let area = 0;
+  for (const ring of polygons.flat()) {
+    const points = ring.map(project);
+    for (let index = 0; index < points.length - 1; index += 1) {
+      area += points[index][0] * points[index + 1][1] - points[index + 1][0] * points[index][1];
+    }
+  }
+  return Math.abs(area / 2);
+}
+
+const cantons = feature(simplified, simplified.objects.cantons).features.map((canton) => ({
+  code: cantonCodes[Number(canton.id) - 1],
+  d: pathOf(canton.geometry),
+}));
+if (cantons.length !== 26 || cantons.some((canton) => !canton.code || !canton.d)) {
+  throw new Error(`Expected the 26 cantons in ${source}.`);
+}
+cantons.sort((a, b) => cantonCodes.indexOf(a.code) - cantonCodes.indexOf(b.code));
+
+/** About 20 km², Lake Zug's size: the smaller lakes would be specks. */
+const smallestLake = 150;
+const lakes = feature(simplified, simplified.objects.lakes)
+  .features.filter((lake) => areaOf(lake.geometry) >= smallestLake)
+  .map((lake) => pathOf(lake.geometry))
+  .join('');
+
+const target = path.resolve(import.meta.dirname, '../src/swiss-location-map/swiss-outline.ts');
+const code = `// Generated by ui/scripts/swiss-outline.mjs from swiss-maps ${version} (${boundariesYear}/ch-combined.json), the
+// generalised boundaries of the Swiss Federal Statistical Office (© BFS, swisstopo); do not edit by hand.
+
+/** The size of the picture in its own units (its viewBox); north is up, 1 unit is about ${Math.round(((east - west) * 111.32 * Math.cos(middleLatitude) * 1000) / width)} m. */
+export const outlineSize = { width: ${width}, height: ${height} } as const;
+
+/** Where a point falls in the picture (the projection the paths were drawn with). */
+export function outlinePoint(latitude: number, longitude: number): { x: number; y: number } {
+  return { x: (longitude - ${west}) * ${unitsPerDegreeLongitude.toFixed(4)}, y: (${north} - latitude) * ${unitsPerDegreeLatitude.toFixed(4)} };
+}
+
+/** Each canton as an SVG path (rings of relative moves; an enclave's hole is a ring of its own, even-odd). */
+export const cantonOutlines: ReadonlyArray<{ code: string; d: string }> = ${JSON.stringify(cantons)};
+
+/** The lakes of about 20 km² and more, as one SVG path. */
+export const lakeOutlines = ${JSON.stringify(lakes)};
+`;
+const options = await prettier.resolveConfig(target);
+writeFileSync(target, await prettier.format(code, { ...options, filepath: target }));
+console.log(
+  `${cantons.length} cantons and the lakes written to ${path.relative(process.cwd(), target)}: ` +
+    `${Buffer.byteLength(readFileSync(target))} bytes`,
+);

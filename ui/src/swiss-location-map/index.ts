@@ -1,0 +1,1 @@
+export { SwissLocationMap, type SwissLocationMapProps } from './swiss-location-map';
