@@ -6,6 +6,8 @@ import { page } from 'vitest/browser';
  * state is compared with the PNG committed under `__screenshots__/` beside the stories file.
  * A missing baseline fails the test; with CI set, Vitest writes the new image only to the diffs
  * folder, never as a baseline. Run with `-u` to accept an intended change, and review the images.
+ * A running countdown (`data-countdown`, e.g. 'Resend OTP in 60 s') is left out of the picture, its place kept:
+ * on a busy machine a second may pass before the picture is taken, and it would differ by its digits alone.
  */
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
@@ -26,17 +28,17 @@ afterEach(async ({ task }) => {
   const screenshotOptions = { animations: 'disabled', caret: 'hide' } as const;
   // A story that renders nothing visible (a hidden pagination) is pictured as the empty page.
   const isEmpty = storyRoot.getBoundingClientRect().height === 0;
-  if (!hasOpenPortal && !hasFixedLayer && !isEmpty) {
-    await expect.element(page.elementLocator(storyRoot)).toMatchScreenshot(name, { screenshotOptions });
-    return;
-  }
   // An open layer sits over the page (or nothing is left of the story): the whole viewport is the picture a user sees.
-  const body = document.body;
-  const previousMinHeight = body.style.minHeight;
-  body.style.minHeight = '100vh';
+  const wholeViewport = hasOpenPortal || hasFixedLayer || isEmpty;
+  const pictured = wholeViewport ? document.body : storyRoot;
+  const countdowns = [...document.querySelectorAll<HTMLElement>('[data-countdown]')];
+  const previousMinHeight = document.body.style.minHeight;
+  if (wholeViewport) document.body.style.minHeight = '100vh';
+  for (const countdown of countdowns) countdown.style.visibility = 'hidden';
   try {
-    await expect.element(page.elementLocator(body)).toMatchScreenshot(name, { screenshotOptions });
+    await expect.element(page.elementLocator(pictured)).toMatchScreenshot(name, { screenshotOptions });
   } finally {
-    body.style.minHeight = previousMinHeight;
+    document.body.style.minHeight = previousMinHeight;
+    for (const countdown of countdowns) countdown.style.visibility = '';
   }
 });

@@ -13,6 +13,9 @@ export default defineProject({
   optimizeDeps: { entries: [path.join(configDir, '../ui/src/**/*.stories.tsx')] },
   test: {
     name: 'stories',
+    // A story's play function types and clicks as a user would: on a busy machine (another build on the same two
+    // cores) the longest took 15 s, Vitest's default limit in the browser. The limit is for hangs, not for speed.
+    testTimeout: 60_000,
     browser: chromiumBrowser(),
     setupFiles: [path.join(configDir, 'visual-baseline.setup.ts')],
   },

@@ -17,7 +17,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // Limits for hangs, not for speed: on a busy machine (two cores shared with another build) a page can take
+  // several times its usual second to show what a journey waits for.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

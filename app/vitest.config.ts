@@ -9,6 +9,7 @@ export default mergeConfig(
     optimizeDeps: {
       include: ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'vitest-browser-react'],
     },
-    test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], browser: chromiumBrowser() },
+    // The limit is for hangs: in Chromium on a busy machine a rendering test can take several times its usual second.
+    test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], browser: chromiumBrowser(), testTimeout: 60_000 },
   }),
 );

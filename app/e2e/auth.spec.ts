@@ -7,7 +7,7 @@ test('a new jumper registers and is confined to the upload screen', async ({ pag
   await page.goto('/register/jumper');
   await expectNoAxeViolations(page);
   await registerThroughForm(page, jumper);
-  await expect(page).toHaveURL('/jumper/upload-document', { timeout: 5000 });
+  await expect(page).toHaveURL('/jumper/upload-document');
   await page.goto('/jumper/explore');
   await expect(page).toHaveURL('/jumper/upload-document');
 });
@@ -15,7 +15,7 @@ test('a new jumper registers and is confined to the upload screen', async ({ pag
 test('registering an e-mail twice shows the server text in a banner', async ({ page, context }) => {
   const jumper = { email: uniqueEmail('twice'), password: 'Summit!Trail42' };
   await registerThroughForm(page, jumper);
-  await expect(page).toHaveURL('/jumper/upload-document', { timeout: 5000 });
+  await expect(page).toHaveURL('/jumper/upload-document');
   await context.clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/register/jumper');
@@ -26,7 +26,7 @@ test('registering an e-mail twice shows the server text in a banner', async ({ p
 test('sign-in refuses a wrong password, then lets the jumper in to the upload screen', async ({ page }) => {
   const jumper = { email: uniqueEmail('ben'), password: 'Summit!Trail42' };
   await registerThroughForm(page, jumper);
-  await expect(page).toHaveURL('/jumper/upload-document', { timeout: 5000 });
+  await expect(page).toHaveURL('/jumper/upload-document');
   await page.evaluate(() => sessionStorage.clear());
 
   await page.goto('/login/jumper');
@@ -49,7 +49,7 @@ test('sign-in refuses a wrong password, then lets the jumper in to the upload sc
 test('a forgotten password is reset with the mailed code', async ({ page }) => {
   const jumper = { email: uniqueEmail('cleo'), password: 'Summit!Trail42' };
   await registerThroughForm(page, jumper);
-  await expect(page).toHaveURL('/jumper/upload-document', { timeout: 5000 });
+  await expect(page).toHaveURL('/jumper/upload-document');
   await page.evaluate(() => sessionStorage.clear());
 
   await page.goto('/login/jumper');

@@ -14,7 +14,7 @@ test('documents: upload three, wait for review, get verified by the operator, si
 }) => {
   const jumper = { email: uniqueEmail('dora'), password: 'Summit!Trail42' };
   await registerThroughForm(page, jumper);
-  await expect(page).toHaveURL('/jumper/upload-document', { timeout: 5000 });
+  await expect(page).toHaveURL('/jumper/upload-document');
   await expect(page.getByText('0 of 3 documents uploaded')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -55,7 +55,7 @@ test('documents: upload three, wait for review, get verified by the operator, si
   // The registration-only token learns of the verification on the upload screen.
   await page.reload();
   await expect(page.getByText('Your Documents Are Verified, Please Login Again!')).toBeVisible();
-  await expect(page).toHaveURL('/login/jumper', { timeout: 5000 });
+  await expect(page).toHaveURL('/login/jumper');
 
   await page.getByLabel('Email').fill(jumper.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(jumper.password);
@@ -89,7 +89,7 @@ test('documents: upload three, wait for review, get verified by the operator, si
 test('without Keep Me Signed In, closing the browser ends the session', async ({ page, browser }) => {
   const jumper = { email: uniqueEmail('emil'), password: 'Summit!Trail42' };
   await registerThroughForm(page, jumper);
-  await expect(page).toHaveURL('/jumper/upload-document', { timeout: 5000 });
+  await expect(page).toHaveURL('/jumper/upload-document');
   await uploadInto(page, 'Upload CV', 'cv.pdf');
   await uploadInto(page, 'Certificate Or Diploma', 'diploma.pdf');
   await uploadInto(page, 'Job Reference', 'reference.pdf');
@@ -199,5 +199,5 @@ test('upload documents: once verified, the screen shows the three documents, not
   await expect(page.getByText('3 of 3 documents uploaded')).toBeVisible();
   await expect(page.getByText('reference.pdf')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Document' })).toHaveCount(0);
-  await expect(page).toHaveURL('/login/jumper', { timeout: 5000 });
+  await expect(page).toHaveURL('/login/jumper');
 });

@@ -192,6 +192,7 @@ function OtpStep({
         variant="link"
         className="self-start"
         disabled={secondsLeft > 0}
+        data-countdown={secondsLeft > 0 ? secondsLeft : undefined}
         onClick={() => {
           onResend();
           setSecondsLeft(countdownSeconds);

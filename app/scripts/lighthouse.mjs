@@ -1,0 +1,173 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile audit (simulated throttling) of the seven pages a jumper meets most,
+ * on the production build served by the real server, the signed-in pages as a verified jumper. Prints one table;
+ * a measurement, not a test: it fails only when a page cannot be audited. Goals (docs/performance.md):
+ * performance ≥ 95, accessibility 100, total blocking time ≤ 150 ms, cumulative layout shift ≤ 0.02.
+ *
+ * Runs on a fresh embedded database in a temporary folder, so it never touches `api/.data`. `LIGHTHOUSE_RUNS`
+ * (default 1) audits each page that many times and reports the median run by performance score.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { chromiumPath } from '../../.ci/chromium.mjs';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
+const debuggingPort = port + 1;
+const origin = `http://127.0.0.1:${port}`;
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'jumpers-lighthouse-'));
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  REDIS_URL: '',
+};
+
+const pages = [
+  { name: 'landing', path: '/' },
+  { name: 'sign-in', path: '/login/jumper' },
+  { name: 'registration', path: '/register/jumper' },
+  { name: 'explore', path: '/jumper/explore', signedIn: true },
+  { name: 'engagements', path: '/jumper/engagement', signedIn: true },
+  { name: 'profile', path: '/jumper/profile', signedIn: true },
+  { name: 'settings', path: '/jumper/setting/account', signedIn: true },
+];
+
+const goals = { performance: 95, accessibility: 100, totalBlockingTime: 150, cumulativeLayoutShift: 0.02 };
+
+async function waitForServer(server) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (exit code ${server.exitCode}).`);
+    try {
+      if ((await fetch(`${origin}/api/v1/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not answer /api/v1/health within two minutes.');
+}
+
+async function call(method, url, { key, json, form } = {}) {
+  const headers = key ? { Authorization: `Bearer ${key}` } : {};
+  if (json) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${origin}${url}`, { method, headers, body: json ? JSON.stringify(json) : form });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+const pdfForm = (field) => {
+  const form = new FormData();
+  form.append(
+    field,
+    new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], { type: 'application/pdf' }),
+    'cv.pdf',
+  );
+  return form;
+};
+
+/** Registers a jumper with the three documents and has the operator verify them: the signed-in pages open fully. */
+async function verifiedJumper() {
+  const email = `lighthouse-${Date.now()}@example.ch`;
+  const user = {
+    gender: 1,
+    first_name: 'Anna',
+    last_name: 'Muster',
+    pronounce: 'she/her',
+    dob: '1994-05-17',
+    country_code: '+41',
+    mobile_number: '791234567',
+    email,
+    password: 'Summit!Trail42',
+    role: 'jumper',
+    user_name: '',
+  };
+  const { authentication_key: key } = await call('POST', '/api/v1/user', { json: { user } });
+  await call('PUT', '/api/v1/jumpers/upload_cv', { key, form: pdfForm('jumper[upload_cv]') });
+  await call('POST', '/api/v1/certificate_documents', { key, form: pdfForm('certificate_document[file]') });
+  await call('POST', '/api/v1/employment_references', { key, form: pdfForm('employment_reference[file]') });
+  execFileSync('npm', ['run', '--silent', 'operator', '--', 'verify', email], { cwd: repositoryRoot, env: serverEnv });
+  return key;
+}
+
+function median(results) {
+  const sorted = [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function row(name, result) {
+  const audit = (id) => result.audits[id].numericValue;
+  const performance = Math.round(result.categories.performance.score * 100);
+  const accessibility = Math.round(result.categories.accessibility.score * 100);
+  const totalBlockingTime = Math.round(audit('total-blocking-time'));
+  const cumulativeLayoutShift = audit('cumulative-layout-shift');
+  const scripts = result.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  const misses = [
+    performance < goals.performance && 'performance',
+    accessibility < goals.accessibility && 'accessibility',
+    totalBlockingTime > goals.totalBlockingTime && 'TBT',
+    cumulativeLayoutShift > goals.cumulativeLayoutShift && 'CLS',
+  ].filter(Boolean);
+  return [
+    name.padEnd(13),
+    String(performance).padStart(4),
+    String(accessibility).padStart(5),
+    `${(audit('first-contentful-paint') / 1000).toFixed(1)} s`.padStart(7),
+    `${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`.padStart(7),
+    `${totalBlockingTime} ms`.padStart(7),
+    cumulativeLayoutShift.toFixed(3).padStart(6),
+    `${(scripts.transferSize / 1024).toFixed(0)} KB`.padStart(7),
+    misses.length ? `  below goal: ${misses.join(', ')}` : '  meets goals',
+  ].join(' ');
+}
+
+const server = spawn('npm', ['run', '--silent', 'start', '-w', '@jumpers/api'], {
+  cwd: repositoryRoot,
+  env: serverEnv,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+let browser;
+try {
+  await waitForServer(server);
+  const key = await verifiedJumper();
+  // One persistent profile: Lighthouse opens its tabs in the browser's default context, where the session is stored.
+  browser = await chromium.launchPersistentContext(path.join(dataDir, 'browser'), {
+    executablePath: chromiumPath(),
+    args: [`--remote-debugging-port=${debuggingPort}`, '--disable-background-networking', '--disable-component-update'],
+  });
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  await page.goto(`${origin}/`);
+  const signedIn = JSON.stringify({ key, status: 'signed-in' });
+  const clearSession = () => page.evaluate(() => localStorage.removeItem('jumpers.session'));
+  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling, ${origin}:`);
+  console.log('page          perf  a11y     FCP     LCP     TBT    CLS      JS');
+  for (const { name, path: pagePath, signedIn: needsSession } of pages) {
+    if (needsSession) await page.evaluate((value) => localStorage.setItem('jumpers.session', value), signedIn);
+    else await clearSession();
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(`${origin}${pagePath}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      });
+      if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
+      results.push(lhr);
+    }
+    console.log(row(name, median(results)));
+  }
+} finally {
+  await browser?.close();
+  process.kill(-server.pid);
+  rmSync(dataDir, { recursive: true, force: true });
+}
