@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { PhoneField } from './phone-field';
 import { wide } from '../lib/story-fixtures';
@@ -25,15 +25,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ChooseCodeAndTypeNumber: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('group', { name: 'Mobile number' })).toBeVisible();
-    const code = canvas.getByRole('combobox', { name: 'Country code' });
-    await expect(code).toHaveTextContent('+41');
-    await userEvent.click(code);
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('option', { name: '+49' }));
-    await waitFor(() => expect(page.queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(code).toHaveTextContent('+49');
+    const code = canvas.getByRole('combobox', { name: /^Country code/ });
+    await expect(code).toHaveDisplayValue('+41');
+    await userEvent.selectOptions(code, '+49');
+    await expect(code).toHaveDisplayValue('+49');
     await expect(args.onCountryCodeChange).toHaveBeenCalledWith('+49');
 
     const number = canvas.getByRole('textbox', { name: 'Mobile number' });
@@ -43,17 +40,13 @@ export const ChooseCodeAndTypeNumber: Story = {
   },
 };
 
+/** The calling code is the browser's own drop-down, operated by its keys; Tab goes from it to the number. */
 export const Keyboard: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.tab();
-    const code = canvas.getByRole('combobox', { name: 'Country code' });
+    const code = canvas.getByRole('combobox', { name: /^Country code/ });
     await expect(code).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('listbox')).toBeVisible();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(page.queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(code).toHaveTextContent('+49');
+    await expect(code.tagName).toBe('SELECT');
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
   },
@@ -71,7 +64,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '0791234567' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Country code' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: /^Country code/ })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toBeDisabled();
   },
 };
@@ -85,7 +78,7 @@ export const GermanNarrow: Story = {
     defaultValue: '0791234567',
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Landesvorwahl' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Landesvorwahl/ })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Mobiltelefonnummer/ })).toHaveValue('0791234567');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },

@@ -1,7 +1,8 @@
 import { useId, type ComponentProps } from 'react';
 import { FieldShell, fieldControlVariants, useField, type FieldProps } from '../field';
+import { ChevronDownIcon } from '../field/field-icons';
 import { cn } from '../lib/cn';
-import { SelectControl, type SelectOption } from '../select/select';
+import type { SelectOption } from '../select/select';
 
 export type PhoneFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> &
   FieldProps & {
@@ -26,7 +27,9 @@ export type PhoneFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> &
 
 /**
  * A mobile number: a calling-code drop-down and the number beside it, one label and one error for
- * both. The input props (`value`, `onChange`, `ref`…) reach the number input.
+ * both. The input props (`value`, `onChange`, `ref`…) reach the number input. The calling code is the
+ * browser's own drop-down: a phone shows its native picker, and the registration page, where this
+ * field matters most, loads no pop-up list code before the visitor types anything.
  */
 export function PhoneField({
   countryCodes,
@@ -46,19 +49,35 @@ export function PhoneField({
         <span id={groupLabelId} className="sr-only">
           {countryCodeLabel}
         </span>
-        <SelectControl
-          data-slot="phone-field-country-code"
-          aria-labelledby={groupLabelId}
-          aria-describedby={control['aria-describedby']}
-          options={countryCodes}
-          value={countryCode}
-          defaultValue={defaultCountryCode}
-          onValueChange={onCountryCodeChange}
-          name={countryCodeName}
-          placeholder={countryCodePlaceholder}
-          disabled={control.disabled}
-          className="w-28 shrink-0"
-        />
+        <div className="relative w-28 shrink-0">
+          <select
+            data-slot="phone-field-country-code"
+            // Named 'Country code' and by the field's visible label, which a native control needs to be named by.
+            aria-labelledby={`${groupLabelId} ${ids.labelId}`}
+            aria-describedby={control['aria-describedby']}
+            value={countryCode}
+            defaultValue={countryCode === undefined ? (defaultCountryCode ?? '') : undefined}
+            onChange={(event) => onCountryCodeChange?.(event.target.value)}
+            name={countryCodeName}
+            disabled={control.disabled}
+            className={cn(fieldControlVariants({ size: 'md' }), 'cursor-pointer appearance-none pe-9')}
+          >
+            {(countryCode ?? defaultCountryCode ?? '') === '' && (
+              <option value="" disabled>
+                {countryCodePlaceholder ?? ''}
+              </option>
+            )}
+            {countryCodes.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon
+            aria-hidden
+            className="pointer-events-none absolute end-2 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+          />
+        </div>
         <input
           data-slot="phone-field-number"
           type="tel"

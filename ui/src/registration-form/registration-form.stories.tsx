@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { narrowViewport } from '../field/story-viewports';
 import { wideViewport } from '../lib/wide-viewport';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { chooseOption } from '../lib/story-choose';
 import { germanPasswordToggle } from '../lib/story-fixtures-german';
 import type { PasswordChecklistText } from '../password-checklist';
 import { RegistrationForm, type RegistrationFormText } from './registration-form';
@@ -124,7 +123,7 @@ export const GermanMobileNumber: Story = {
     await userEvent.type(mobile, '079 123 45 67');
     await userEvent.type(canvas.getByLabelText(/^Email/), 'jonas@example.de');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'secret!12');
-    await chooseOption(canvas, 'Country code', '+49');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Country code/ }), '+49');
     await submit(canvas);
     await expect(await canvas.findByText('Please enter a valid mobile number.')).toBeVisible();
     await userEvent.clear(mobile);

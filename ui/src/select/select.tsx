@@ -21,7 +21,7 @@ type SelectRootProps = Pick<
   'value' | 'defaultValue' | 'onValueChange' | 'open' | 'defaultOpen' | 'onOpenChange' | 'name' | 'disabled'
 >;
 
-export type SelectControlProps = SelectRootProps &
+type SelectControlProps = SelectRootProps &
   Omit<ComponentProps<typeof SelectPrimitive.Trigger>, keyof SelectRootProps | 'children'> &
   FieldControlVariants & {
     /** The choices, in the order shown. */
@@ -30,8 +30,8 @@ export type SelectControlProps = SelectRootProps &
     placeholder?: string;
   };
 
-/** The trigger and its pop-up list, without label or messages (PhoneField puts one inside its own field). */
-export function SelectControl({
+/** The trigger and its pop-up list, without label or messages. */
+function SelectControl({
   options,
   placeholder,
   value,
