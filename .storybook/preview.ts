@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../ui/src/styles.css';
+import { loadMobileNumbers } from '../ui/src/lib/mobile-number-loader';
 
 const preview: Preview = {
   parameters: {
@@ -19,6 +20,9 @@ const preview: Preview = {
       config: { rules: [{ id: 'target-size', enabled: true }] },
     },
   },
+  // The app loads the mobile-number rules on first use; a story starts with them loaded, so that its picture shows
+  // a stored number formatted, whenever it is taken.
+  loaders: [async () => void (await loadMobileNumbers())],
   tags: ['autodocs'],
 };
 

@@ -8,10 +8,10 @@ export type FieldMessages<TValues> = Partial<Record<keyof TValues & string, stri
  * form's rules read as a plain list of messages and run again for each edit after the first submit.
  */
 export function messagesResolver<TValues extends FieldValues>(
-  check: (values: TValues) => FieldMessages<TValues>,
+  check: (values: TValues) => FieldMessages<TValues> | Promise<FieldMessages<TValues>>,
 ): Resolver<TValues> {
-  return (values) => {
-    const failing = Object.entries(check(values)).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return async (values) => {
+    const failing = Object.entries(await check(values)).filter((entry): entry is [string, string] => Boolean(entry[1]));
     if (failing.length === 0) return { values, errors: {} };
     const errors = Object.fromEntries(failing.map(([name, message]) => [name, { type: 'validate', message }]));
     return { values: {}, errors: errors as FieldErrors<TValues> };

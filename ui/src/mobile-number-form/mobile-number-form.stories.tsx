@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { narrowViewport } from '../field/story-viewports';
 import { germanFormActions } from '../lib/story-fixtures-german';
 import { MobileNumberForm, type MobileNumberFormText } from './mobile-number-form';
@@ -17,7 +17,7 @@ export const ReadOnlyUntilPencil: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Mobile number');
     // The number is stored in E.164 and shown formatted.
-    await expect(input).toHaveValue('+41 79 123 45 67');
+    await waitFor(() => expect(input).toHaveValue('+41 79 123 45 67'));
     await expect(input).toHaveAttribute('readonly');
     await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit mobile number' }));
@@ -56,7 +56,7 @@ export const EveryMessageThenSave: Story = {
 export const Narrow: Story = {
   ...narrowViewport,
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Mobile number')).toHaveValue('+41 79 123 45 67');
+    await waitFor(() => expect(canvas.getByLabelText('Mobile number')).toHaveValue('+41 79 123 45 67'));
   },
 };
 
@@ -64,7 +64,7 @@ export const Narrow: Story = {
 export const StoredBeforeNumbersWereParsed: Story = {
   args: { mobileNumber: '0791234567', countryCode: '+41' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Mobile number')).toHaveValue('+41 79 123 45 67');
+    await waitFor(() => expect(canvas.getByLabelText('Mobile number')).toHaveValue('+41 79 123 45 67'));
   },
 };
 
@@ -73,7 +73,7 @@ export const GermanAccount: Story = {
   args: { mobileNumber: '+4915123456789', countryCode: '+49' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Mobile number');
-    await expect(input).toHaveValue('+49 1512 3456789');
+    await waitFor(() => expect(input).toHaveValue('+49 1512 3456789'));
     await userEvent.click(canvas.getByRole('button', { name: 'Edit mobile number' }));
     await userEvent.clear(input);
     await userEvent.type(input, '0170 1234567');

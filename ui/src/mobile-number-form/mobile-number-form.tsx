@@ -3,7 +3,7 @@ import { Button } from '../button';
 import { Form, FormField, useForm } from '../form';
 import { PencilIcon } from '../lib/icons';
 import { messagesResolver } from '../lib/messages-resolver';
-import { checkMobileNumber, formatMobileNumber, mobileNumberMessage } from '../lib/mobile-number';
+import { loadMobileNumbers, useMobileNumbers } from '../lib/mobile-number-loader';
 import { TextField } from '../text-field';
 
 export const mobileNumberFormText = {
@@ -50,11 +50,16 @@ export function MobileNumberForm({
       pencil.current?.focus();
     }
   }, [editing]);
+  const mobileNumbers = useMobileNumbers();
   const form = useForm<{ mobile_number: string }>({
-    values: { mobile_number: formatMobileNumber(mobileNumber, countryCode) },
-    resolver: messagesResolver(({ mobile_number }) => ({
-      mobile_number: mobileNumberMessage(checkMobileNumber(mobile_number, countryCode), text),
-    })),
+    // The stored number, formatted once the rules have loaded (a moment after the page); what the user has typed
+    // by then stays.
+    values: { mobile_number: mobileNumbers?.formatMobileNumber(mobileNumber, countryCode) ?? mobileNumber ?? '' },
+    resetOptions: { keepDirtyValues: true },
+    resolver: messagesResolver(async ({ mobile_number }) => {
+      const { checkMobileNumber, mobileNumberMessage } = await loadMobileNumbers();
+      return { mobile_number: mobileNumberMessage(checkMobileNumber(mobile_number, countryCode), text) };
+    }),
   });
   return (
     <div data-slot="mobile-number-form" {...props}>
@@ -62,7 +67,7 @@ export function MobileNumberForm({
         form={form}
         onSubmit={async ({ mobile_number }) => {
           try {
-            const mobile = checkMobileNumber(mobile_number, countryCode);
+            const mobile = (await loadMobileNumbers()).checkMobileNumber(mobile_number, countryCode);
             await onSave({ mobile_number: mobile.ok ? mobile.number : mobile_number });
             saved.current = true;
             setEditing(false);

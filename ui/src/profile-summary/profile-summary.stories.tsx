@@ -36,7 +36,7 @@ export const AboutMeCounterAndSave: Story = {
     await expect(canvas.getByRole('heading', { name: 'Ana Muster' })).toBeVisible();
     await expect(canvas.getByText('Bahnhofstrasse 1, 8001 Zürich, Switzerland')).toBeVisible();
     // The number comes in E.164 and is shown formatted.
-    await expect(canvas.getByText('+41 79 123 45 67')).toBeVisible();
+    await expect(await canvas.findByText('+41 79 123 45 67')).toBeVisible();
     const aboutMe = canvas.getByLabelText('About Me');
     await expect(aboutMe).toHaveAttribute('maxlength', '5000');
     await expect(canvas.getByText('26 / 5000')).toBeVisible();

@@ -3,7 +3,7 @@ import { Avatar } from '../avatar';
 import { Button } from '../button';
 import { Card, CardContent } from '../card';
 import { cn } from '../lib/cn';
-import { formatMobileNumber } from '../lib/mobile-number';
+import { useMobileNumbers } from '../lib/mobile-number-loader';
 import type { JumperProfile } from '../lib/profile';
 import { Textarea } from '../textarea';
 
@@ -50,6 +50,7 @@ export function ProfileSummary({
   ...props
 }: ProfileSummaryProps) {
   const text = { ...profileSummaryText, ...textOverrides };
+  const mobileNumbers = useMobileNumbers();
   const [description, setDescription] = useState(profile.jumper_description ?? '');
   const name = `${profile.jumper_first_name} ${profile.jumper_last_name}`.trim();
   const place = [profile.jumper_plz, profile.jumper_city].filter(Boolean).join(' ');
@@ -57,7 +58,7 @@ export function ProfileSummary({
     ? [profile.jumper_address, place, profile.jumper_country].filter(Boolean).join(', ')
     : text.addressNotFound;
   const contacts: [string, string][] = [
-    [text.mobileNumber, formatMobileNumber(profile.mobile_number)],
+    [text.mobileNumber, mobileNumbers?.formatMobileNumber(profile.mobile_number) ?? profile.mobile_number ?? ''],
     [text.email, profile.email],
     [text.address, address],
   ];

@@ -4,7 +4,7 @@ import { DateField } from '../date-field';
 import { Form, FormField, useForm } from '../form';
 import { Banner } from '../banner';
 import { emailPattern, isRegistrationPassword, todayIso } from '../lib/jumper-rules';
-import { checkMobileNumber, mobileNumberMessage } from '../lib/mobile-number';
+import { loadMobileNumbers } from '../lib/mobile-number-loader';
 import { messagesResolver } from '../lib/messages-resolver';
 import { PasswordFormField } from '../lib/password-form-field';
 import type { Gender, RegistrationUser } from '../lib/profile';
@@ -114,30 +114,37 @@ export function RegistrationForm({
       email: '',
       password: '',
     },
-    resolver: messagesResolver((values) => ({
-      gender: values.gender === '' && text.genderRequired,
-      pronounce: values.pronounce.trim() === '' && text.pronounceRequired,
-      first_name: values.first_name.trim() === '' && text.firstNameRequired,
-      last_name: values.last_name.trim() === '' && text.lastNameRequired,
-      dob: values.dob === '' ? text.dobRequired : values.dob > today && text.dobInFuture,
-      mobile_number:
-        values.mobile_number.trim() === ''
-          ? text.mobileRequired
-          : mobileNumberMessage(checkMobileNumber(values.mobile_number, values.country_code), text),
-      email:
-        values.email.trim() === '' ? text.emailRequired : !emailPattern.test(values.email.trim()) && text.emailInvalid,
-      password:
-        values.password === '' ? text.passwordRequired : !isRegistrationPassword(values.password) && text.passwordWeak,
-    })),
+    resolver: messagesResolver(async (values) => {
+      const { checkMobileNumber, mobileNumberMessage } = await loadMobileNumbers();
+      return {
+        gender: values.gender === '' && text.genderRequired,
+        pronounce: values.pronounce.trim() === '' && text.pronounceRequired,
+        first_name: values.first_name.trim() === '' && text.firstNameRequired,
+        last_name: values.last_name.trim() === '' && text.lastNameRequired,
+        dob: values.dob === '' ? text.dobRequired : values.dob > today && text.dobInFuture,
+        mobile_number:
+          values.mobile_number.trim() === ''
+            ? text.mobileRequired
+            : mobileNumberMessage(checkMobileNumber(values.mobile_number, values.country_code), text),
+        email:
+          values.email.trim() === ''
+            ? text.emailRequired
+            : !emailPattern.test(values.email.trim()) && text.emailInvalid,
+        password:
+          values.password === ''
+            ? text.passwordRequired
+            : !isRegistrationPassword(values.password) && text.passwordWeak,
+      };
+    }),
   });
   const password = form.watch('password');
   return (
     <div data-slot="registration-form" {...props}>
       <Form
         form={form}
-        onSubmit={(values) => {
+        onSubmit={async (values) => {
           // Valid by now: sent in E.164, with the calling code the number has (it may name its own).
-          const mobile = checkMobileNumber(values.mobile_number, values.country_code);
+          const mobile = (await loadMobileNumbers()).checkMobileNumber(values.mobile_number, values.country_code);
           onSubmit({
             gender: Number(values.gender) as Gender,
             pronounce: values.pronounce.trim(),

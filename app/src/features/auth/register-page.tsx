@@ -1,12 +1,10 @@
 import { RegistrationForm, toast, type RegistrationFormProps } from '@jumpers/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../api/client';
 import { useText } from '../../i18n/catalog';
 import { AuthFrame } from './auth-frame';
 import { authText } from './messages';
 import { registrationText } from './register-messages';
-import { startSession } from './start-session';
 
 /** After registering, the jumper reads the success message, then goes on to upload documents. */
 const redirectAfterRegistrationMs = 1500;
@@ -29,6 +27,9 @@ export function RegisterPage() {
     setSubmitting(true);
     setErrorMessage(undefined);
     try {
+      // The API client and the session code load with the first registration sent, not with the page: the page's
+      // first visit stays within its JavaScript budget (README, Performance).
+      const [{ api }, { startSession }] = await Promise.all([import('../../api/client'), import('./start-session')]);
       const { data, error, response } = await api.POST('/api/v1/user', { body: { user } });
       if (data) {
         toast.success(text.registered);
