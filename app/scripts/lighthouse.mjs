@@ -5,10 +5,12 @@
  * performance ≥ 95, accessibility 100, total blocking time ≤ 150 ms, cumulative layout shift ≤ 0.02.
  *
  * Runs on a fresh embedded database in a temporary folder, so it never touches `api/.data`. `LIGHTHOUSE_RUNS`
- * (default 1) audits each page that many times and reports the median run by performance score.
+ * (default 1) audits each page that many times and reports the median run by performance score;
+ * `LIGHTHOUSE_PAGES=explore,profile` audits only those. Each median report is written to `.lighthouse/<page>.json`
+ * (open it in the Lighthouse viewer to see what shifted or blocked).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -30,7 +32,8 @@ const serverEnv = {
   REDIS_URL: '',
 };
 
-const pages = [
+const reportDir = path.join(repositoryRoot, '.lighthouse');
+const allPages = [
   { name: 'landing', path: '/' },
   { name: 'sign-in', path: '/login/jumper' },
   { name: 'registration', path: '/register/jumper' },
@@ -39,6 +42,11 @@ const pages = [
   { name: 'profile', path: '/jumper/profile', signedIn: true },
   { name: 'settings', path: '/jumper/setting/account', signedIn: true },
 ];
+
+const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+const pages = chosen ? allPages.filter((page) => chosen.includes(page.name)) : allPages;
+if (pages.length === 0)
+  throw new Error(`LIGHTHOUSE_PAGES names none of: ${allPages.map((page) => page.name).join(', ')}`);
 
 const goals = { performance: 95, accessibility: 100, totalBlockingTime: 150, cumulativeLayoutShift: 0.02 };
 
@@ -167,7 +175,10 @@ try {
       if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
       results.push(lhr);
     }
-    console.log(row(name, median(results)));
+    const report = median(results);
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(report));
+    console.log(row(name, report));
   }
 } finally {
   await browser?.close();

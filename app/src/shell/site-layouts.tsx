@@ -15,11 +15,16 @@ type SiteFrameProps = {
   links: NavBarLink[];
   /** Shows the navigation without letting it be used (the upload screen). */
   navigationDisabled?: boolean;
+  /**
+   * The page fills at least the screen below the bar, so that the footer starts below the fold: the jumper area's
+   * pages load their content after they show, and a footer in view would jump down as it arrives.
+   */
+  fillScreen?: boolean;
   children: ReactNode;
 };
 
 /** Navigation with the language choice on top, the page, the legal footer. */
-function SiteFrame({ links, navigationDisabled = false, children }: SiteFrameProps) {
+function SiteFrame({ links, navigationDisabled = false, fillScreen = false, children }: SiteFrameProps) {
   const text = useText(shellText);
   const language = useLanguage();
   return (
@@ -41,7 +46,7 @@ function SiteFrame({ links, navigationDisabled = false, children }: SiteFramePro
         label={text.mainNavigation}
         menuLabel={text.menu}
       />
-      <div className="flex-1">{children}</div>
+      <div className={fillScreen ? 'min-h-dvh flex-1' : 'flex-1'}>{children}</div>
       <Footer
         links={[
           { href: '/legal/imprint', label: text.imprint },
@@ -85,7 +90,7 @@ export function JumperLayout() {
   ];
   return (
     // On the upload screen the bar is shown but cannot be used (docs/product-rules.md#routes-and-guards).
-    <SiteFrame links={links} navigationDisabled={pathname.startsWith('/jumper/upload-document')}>
+    <SiteFrame links={links} navigationDisabled={pathname.startsWith('/jumper/upload-document')} fillScreen>
       <Outlet />
     </SiteFrame>
   );
