@@ -75,9 +75,26 @@ export default tseslint.config(
     },
   },
   {
+    // A route file checks, calls data functions and answers; its queries and transactions live in data modules.
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'],
+              message: 'Route files reach the database through data modules (such as api/src/profile/profile-data.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Dependencies point one way inside each package too: no module may import itself back through others, an
-    // app feature never imports another feature (what two share moves to app/src/lib), and lib never imports a
-    // feature.
+    // app feature never imports another feature (what two share moves to app/src/lib), lib never imports a
+    // feature, and an API route file never imports the database's tables.
     files: ['ui/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -99,6 +116,11 @@ export default tseslint.config(
               message: 'App features never import each other: move what they share to app/src/lib.',
             })),
             { target: 'app/src/lib', from: 'app/src/features', message: 'app/src/lib never imports a feature.' },
+            {
+              target: 'api/src/routes',
+              from: 'api/src/db/*schema*.ts',
+              message: 'Route files reach the database through data modules (such as api/src/profile/profile-data.ts).',
+            },
           ],
         },
       ],
