@@ -21,7 +21,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'storybook-static/**',
       '**/.data/**',
-      'app/src/api/schema.d.ts',
+      'contract/schema.d.ts',
       '**/__screenshots__/**',
     ],
   },
@@ -57,6 +57,7 @@ export default tseslint.config(
           patterns: [
             '@jumpers/app',
             '@jumpers/api',
+            '@jumpers/contract',
             'react-router',
             'react-router-dom',
             'i18next',

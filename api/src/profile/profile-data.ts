@@ -13,7 +13,7 @@ import {
 } from '../db/profile-schema';
 import { storedMobileNumber } from '../auth/mobile-number';
 import { users } from '../db/schema';
-import type { components } from '../contract/schema';
+import type { components } from '@jumpers/contract';
 import type { FileUrlSigner } from '../storage/signed-urls';
 import { languageSkillsOf, type SpokenLevel } from './language-data';
 import type { BankDetailValues } from './profile-rules';
