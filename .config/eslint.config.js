@@ -70,6 +70,16 @@ export default tseslint.config(
     },
   },
   {
+    // The rules shared by ui and api are plain TypeScript: no React, no package of ours, no messages.
+    files: ['rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@jumpers/*', 'react', 'react-dom', '**/ui/**', '**/app/**', '**/api/**'] },
+      ],
+    },
+  },
+  {
     files: ['app/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@jumpers/api', '**/api/src/**', '**/ui/src/**'] }],
@@ -96,12 +106,12 @@ export default tseslint.config(
     // Dependencies point one way inside each package too: no module may import itself back through others, an
     // app feature never imports another feature (what two share moves to app/src/lib), lib never imports a
     // feature, and an API route file never imports the database's tables.
-    files: ['ui/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
+    files: ['rules/src/**/*.ts', 'ui/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['ui', 'app', 'api'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({ project: ['rules', 'ui', 'app', 'api'], noWarnOnMultipleProjects: true }),
       ],
     },
     rules: {

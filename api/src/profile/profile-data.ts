@@ -11,7 +11,7 @@ import {
   languageSkills,
   workExperiences,
 } from '../db/profile-schema';
-import { storedMobileNumber } from '../auth/mobile-number';
+import { storedMobileNumber } from '@jumpers/rules/mobile-number';
 import { users } from '../db/schema';
 import type { components } from '@jumpers/contract';
 import type { FileUrlSigner } from '../storage/signed-urls';

@@ -1,3 +1,4 @@
+import { storedMobileNumber } from '@jumpers/rules/mobile-number';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   countryCodeOf,
@@ -20,7 +21,6 @@ import {
   throwIfProblems,
 } from '../auth/account-rules';
 import { readDocumentStatus } from '../auth/document-status';
-import { storedMobileNumber } from '../auth/mobile-number';
 import { hashPassword, newPasswordProblem, registrationPasswordProblem, verifyPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import { publicRoute, route } from '../contract/route';

@@ -3,7 +3,8 @@ import { Button } from '../button';
 import { Form, FormField, useForm } from '../form';
 import { PencilIcon } from '../lib/icons';
 import { messagesResolver } from '../lib/messages-resolver';
-import { checkMobileNumber, formatMobileNumber, mobileNumberMessage } from '../lib/mobile-number';
+import { checkMobileNumber, formatMobileNumber } from '@jumpers/rules/mobile-number';
+import { mobileNumberMessage } from '../lib/mobile-number';
 import { TextField } from '../text-field';
 
 export const mobileNumberFormText = {

@@ -3,7 +3,7 @@ import { Avatar } from '../avatar';
 import { Button } from '../button';
 import { Card, CardContent } from '../card';
 import { cn } from '../lib/cn';
-import { formatMobileNumber } from '../lib/mobile-number';
+import { formatMobileNumber } from '@jumpers/rules/mobile-number';
 import type { JumperProfile } from '../lib/profile';
 import { Textarea } from '../textarea';
 
