@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CheckIcon, CrossIcon } from '../field/field-icons';
+import { CheckIcon, CrossIcon } from '../lib/icons';
 import { registrationPasswordRules } from '@jumpers/rules/password';
 import { cn } from '../lib/cn';
 
