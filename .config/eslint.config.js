@@ -21,7 +21,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'storybook-static/**',
       '**/.data/**',
-      'app/src/api/schema.d.ts',
+      'contract/schema.d.ts',
       '**/__screenshots__/**',
     ],
   },
@@ -57,6 +57,7 @@ export default tseslint.config(
           patterns: [
             '@jumpers/app',
             '@jumpers/api',
+            '@jumpers/contract',
             'react-router',
             'react-router-dom',
             'i18next',
@@ -69,21 +70,48 @@ export default tseslint.config(
     },
   },
   {
+    // The rules shared by ui and api are plain TypeScript: no React, no package of ours, no messages.
+    files: ['rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@jumpers/*', 'react', 'react-dom', '**/ui/**', '**/app/**', '**/api/**'] },
+      ],
+    },
+  },
+  {
     files: ['app/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@jumpers/api', '**/api/src/**', '**/ui/src/**'] }],
     },
   },
   {
+    // A route file checks, calls data functions and answers; its queries and transactions live in data modules.
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'],
+              message: 'Route files reach the database through data modules (such as api/src/profile/profile-data.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Dependencies point one way inside each package too: no module may import itself back through others, an
-    // app feature never imports another feature (what two share moves to app/src/lib), and lib never imports a
-    // feature.
-    files: ['ui/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
+    // app feature never imports another feature (what two share moves to app/src/lib), lib never imports a
+    // feature, and an API route file never imports the database's tables.
+    files: ['rules/src/**/*.ts', 'ui/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['ui', 'app', 'api'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({ project: ['rules', 'ui', 'app', 'api'], noWarnOnMultipleProjects: true }),
       ],
     },
     rules: {
@@ -99,6 +127,11 @@ export default tseslint.config(
               message: 'App features never import each other: move what they share to app/src/lib.',
             })),
             { target: 'app/src/lib', from: 'app/src/features', message: 'app/src/lib never imports a feature.' },
+            {
+              target: 'api/src/routes',
+              from: 'api/src/db/*schema*.ts',
+              message: 'Route files reach the database through data modules (such as api/src/profile/profile-data.ts).',
+            },
           ],
         },
       ],

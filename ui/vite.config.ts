@@ -2,7 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Library build: ESM that leaves React and the other dependencies to the consumer, and one CSS file.
+// Library build: ESM that leaves React and the other dependencies to the consumer, and one CSS file. The rules
+// shared with the server (@jumpers/rules, a workspace package that is not published) are bundled in.
+const bundled = (id: string) => id.startsWith('.') || id.startsWith('/') || id.startsWith('@jumpers/rules/');
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
@@ -10,8 +13,7 @@ export default defineConfig({
     // Fonts are not part of it (library mode would inline them as base64): consumers import fonts.css.
     lib: { entry: { index: 'src/index.ts', styles: 'src/styles-entry.ts' }, formats: ['es'], cssFileName: 'ui' },
     rollupOptions: {
-      external: (id) =>
-        !id.startsWith('.') && !id.startsWith('/') && !id.includes('tailwind.config') && !id.endsWith('.css'),
+      external: (id) => !bundled(id) && !id.includes('tailwind.config') && !id.endsWith('.css'),
     },
     sourcemap: true,
   },

@@ -1,5 +1,6 @@
-// Generates the TypeScript types of api/openapi.yaml for the app (app/src/api/schema.d.ts) and for the server's
-// route helper (api/src/contract/schema.d.ts). With --check it writes nothing and fails when either is stale.
+// Generates the TypeScript types of api/openapi.yaml into the workspace package @jumpers/contract
+// (contract/schema.d.ts), which the app's client and the server's route helper both import. With --check it writes
+// nothing and fails when the file is stale.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,7 +9,7 @@ import prettier from 'prettier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const contract = path.join(root, 'api/openapi.yaml');
-const targets = ['app/src/api/schema.d.ts', 'api/src/contract/schema.d.ts'];
+const targets = ['contract/schema.d.ts'];
 const check = process.argv.includes('--check');
 
 const header = '// Generated from api/openapi.yaml by `npm run api:types`. Do not edit.\n';

@@ -1,9 +1,7 @@
 /** Field rules shared by the account calls, with their English messages (docs/product-rules.md#validation-messages). */
-import { checkMobileNumber } from './mobile-number';
+import { isEmail } from '@jumpers/rules/email';
+import { checkMobileNumber } from '@jumpers/rules/mobile-number';
 import { fieldErrors, type FieldProblem } from '../http/errors';
-
-// A standard pattern: something@domain.tld, no spaces, one @.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function normalizeEmail(email: string | undefined): string {
   return (email ?? '').trim().toLowerCase();
@@ -11,7 +9,7 @@ export function normalizeEmail(email: string | undefined): string {
 
 export function emailProblem(email: string): FieldProblem | undefined {
   if (email === '') return { code: 'required', message: 'Please enter email.' };
-  return emailPattern.test(email) ? undefined : { code: 'invalid_email', message: 'Please enter a valid email.' };
+  return isEmail(email) ? undefined : { code: 'invalid_email', message: 'Please enter a valid email.' };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { isNewPassword, isRegistrationPassword } from '@jumpers/rules/password';
 import type { FieldProblem } from '../http/errors';
 
 /** argon2id with 46 MiB and one pass (OWASP's first recommended setting). */
@@ -56,7 +57,7 @@ export const passwordMessages = {
 
 /** The registration password: at least 8 characters, a letter and one of !@#$%^&*. */
 export function registrationPasswordProblem(password: string): FieldProblem | undefined {
-  if (password.length < 8 || !/[a-z]/i.test(password) || !/[!@#$%^&*]/.test(password)) {
+  if (!isRegistrationPassword(password)) {
     return { code: 'password_too_weak', message: passwordMessages.registration };
   }
   return isCommonPassword(password) ? { code: 'password_too_common', message: passwordMessages.common } : undefined;
@@ -64,13 +65,6 @@ export function registrationPasswordProblem(password: string): FieldProblem | un
 
 /** A new password (change password and password reset): upper, lower, digit, one of !@#$%^&*, nothing else. */
 export function newPasswordProblem(password: string): FieldProblem | undefined {
-  const shaped =
-    password.length >= 8 &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    /[!@#$%^&*]/.test(password) &&
-    /^[A-Za-z\d!@#$%^&*]+$/.test(password);
-  if (!shaped) return { code: 'new_password_too_weak', message: passwordMessages.change };
+  if (!isNewPassword(password)) return { code: 'new_password_too_weak', message: passwordMessages.change };
   return isCommonPassword(password) ? { code: 'password_too_common', message: passwordMessages.common } : undefined;
 }

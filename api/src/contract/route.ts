@@ -41,7 +41,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { httpError } from '../http/errors';
-import type { operations } from './schema';
+import type { operations } from '@jumpers/contract';
 
 export type OperationId = keyof operations;
 type OperationOf<Id extends OperationId> = operations[Id];

@@ -1,4 +1,4 @@
-import type { components } from '../contract/schema';
+import type { components } from '@jumpers/contract';
 
 /** What went wrong, for a client to word in its user's language (`ErrorCode` of the contract). */
 export type ErrorCode = components['schemas']['ErrorCode'];

@@ -2,7 +2,6 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
-  adminLanguages,
   bankDetails,
   certificateDocuments,
   educations,
@@ -12,11 +11,12 @@ import {
   languageSkills,
   workExperiences,
 } from '../db/profile-schema';
-import { storedMobileNumber } from '../auth/mobile-number';
+import { storedMobileNumber } from '@jumpers/rules/mobile-number';
 import { users } from '../db/schema';
-import type { components } from '../contract/schema';
+import type { components } from '@jumpers/contract';
 import type { FileUrlSigner } from '../storage/signed-urls';
-import { namesOf } from './list-names';
+import { languageSkillsOf, type SpokenLevel } from './language-data';
+import type { BankDetailValues } from './profile-rules';
 
 type JumperProfile = components['schemas']['JumperProfile'];
 
@@ -32,6 +32,47 @@ export async function profileOf(db: Database, userId: string): Promise<ProfileRo
 export async function updateProfile(db: Database, userId: string, values: Partial<typeof jumperProfiles.$inferInsert>) {
   await profileOf(db, userId);
   await db.update(jumperProfiles).set(values).where(eq(jumperProfiles.userId, userId));
+}
+
+/**
+ * Changes the description and photo (those of `values` given) and the spoken level of language skills, in one
+ * transaction (the profile row exists: `profileOf`). When a skill is not the jumper's, nothing changes and its id
+ * is answered.
+ */
+export async function updateProfileAndSpokenLevels(
+  db: Database,
+  userId: string,
+  values: Pick<Partial<typeof jumperProfiles.$inferInsert>, 'description' | 'photoKey'>,
+  levels: { id: number; spokenLevel: SpokenLevel }[],
+): Promise<{ unknownSkillId?: number }> {
+  return db.transaction(async (tx) => {
+    const ids = levels.map((change) => change.id);
+    const owned = ids.length
+      ? await tx
+          .select({ id: languageSkills.id })
+          .from(languageSkills)
+          .where(and(eq(languageSkills.userId, userId), inArray(languageSkills.id, ids)))
+      : [];
+    const unknownSkillId = ids.find((id) => !owned.some((row) => row.id === id));
+    if (unknownSkillId !== undefined) return { unknownSkillId };
+    if (Object.keys(values).length > 0) {
+      await tx.update(jumperProfiles).set(values).where(eq(jumperProfiles.userId, userId));
+    }
+    for (const change of levels) {
+      await tx.update(languageSkills).set({ spokenLevel: change.spokenLevel }).where(eq(languageSkills.id, change.id));
+    }
+    return {};
+  });
+}
+
+/** Saves the jumper's bank details, the first time or again. */
+export async function saveBankDetails(db: Database, userId: string, values: BankDetailValues) {
+  const [saved] = await db
+    .insert(bankDetails)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: bankDetails.userId, set: values })
+    .returning();
+  return saved!;
 }
 
 /** The storage keys of every file the jumper has now: a file column that is not named here escapes the quota. */
@@ -97,27 +138,6 @@ export async function refreshDocumentReview(db: Database, userId: string) {
   } else if (!allIn && profile.documentReview === 'under_review') {
     await updateProfile(db, userId, { documentReview: 'pending', documentsSubmittedAt: null });
   }
-}
-
-export async function languageSkillsOf(db: Database, userId: string, ids?: number[]) {
-  const rows = await db
-    .select({
-      id: languageSkills.id,
-      adminLanguageId: languageSkills.adminLanguageId,
-      language: adminLanguages.name,
-      spokenLevel: languageSkills.spokenLevel,
-    })
-    .from(languageSkills)
-    .innerJoin(adminLanguages, eq(adminLanguages.id, languageSkills.adminLanguageId))
-    .where(and(eq(languageSkills.userId, userId), ids ? inArray(languageSkills.id, ids) : undefined))
-    .orderBy(languageSkills.id);
-  return rows.map((row) => ({
-    id: row.id,
-    admin_language: { id: row.adminLanguageId, language: row.language, names: namesOf(row.language) },
-    admin_language_id: row.adminLanguageId,
-    language: row.language,
-    spoken_level: row.spokenLevel,
-  }));
 }
 
 /**

@@ -1,5 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { storedMobileNumber } from '@jumpers/rules/mobile-number';
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  countryCodeOf,
+  createUser,
+  findUserByEmail,
+  findUserByGoogleSubject,
+  findUserById,
+  linkGoogleSubject,
+  setMobileNumber,
+  setPassword,
+  type User,
+} from '../auth/account-data';
 import {
   emailProblem,
   FieldProblems,
@@ -10,28 +21,18 @@ import {
   throwIfProblems,
 } from '../auth/account-rules';
 import { readDocumentStatus } from '../auth/document-status';
-import { storedMobileNumber } from '../auth/mobile-number';
 import { hashPassword, newPasswordProblem, registrationPasswordProblem, verifyPassword } from '../auth/passwords';
-import { createSession, revokeSessionsOfUser } from '../auth/sessions';
+import { createSession } from '../auth/sessions';
 import { publicRoute, route } from '../contract/route';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
 import { httpError } from '../http/errors';
 import type { CoreServices } from '../services';
-
-type User = typeof users.$inferSelect;
 
 const duplicateEmail = 'An account with this e-mail already exists. Please sign in instead.';
 const emailTaken = () =>
   httpError(422, 'email_taken', duplicateEmail, {
     fields: { 'user.email': [{ code: 'email_taken', message: duplicateEmail }] },
   });
-
-function isUniqueViolation(error: unknown): boolean {
-  // node-postgres and PGlite both report PostgreSQL's SQLSTATE, sometimes on the wrapped cause (Drizzle).
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505';
-}
 
 async function signedIn(db: Database, user: User, message: string) {
   const session = await createSession(db, user.id);
@@ -42,11 +43,6 @@ async function signedIn(db: Database, user: User, message: string) {
     user: { email: user.email, first_name: user.firstName, last_name: user.lastName, role: 'jumper' as const },
     documents: await readDocumentStatus(db, user.id),
   };
-}
-
-async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user;
 }
 
 function accountSetting(user: User) {
@@ -84,31 +80,25 @@ export const accountRoutes: FastifyPluginAsync<CoreServices> = async (server, se
     if (await findUserByEmail(db, email)) throw emailTaken();
 
     const passwordHash = await hashPassword(input.password);
-    try {
-      const answer = await db.transaction(async (transaction) => {
-        const [user] = await transaction
-          .insert(users)
-          .values({
-            email,
-            passwordHash,
-            gender: input.gender,
-            firstName: input.first_name.trim(),
-            lastName: input.last_name.trim(),
-            pronounce: input.pronounce.trim(),
-            dob: input.dob,
-            countryCode: mobile.countryCode,
-            mobileNumber: mobile.number,
-            userName: input.user_name || null,
-          })
-          .returning();
-        return signedIn(transaction as Database, user!, 'Jumper Registered Successfully.');
-      });
-      return reply.status(201).send(answer);
-    } catch (error) {
-      // Two registrations of one e-mail at the same moment: the database's unique index decides.
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
+    const answer = await createUser(
+      db,
+      {
+        email,
+        passwordHash,
+        gender: input.gender,
+        firstName: input.first_name.trim(),
+        lastName: input.last_name.trim(),
+        pronounce: input.pronounce.trim(),
+        dob: input.dob,
+        countryCode: mobile.countryCode,
+        mobileNumber: mobile.number,
+        userName: input.user_name || null,
+      },
+      (transaction, user) => signedIn(transaction, user, 'Jumper Registered Successfully.'),
+    );
+    // Two registrations of one e-mail at the same moment: the database's unique index decides.
+    if (answer === undefined) throw emailTaken();
+    return reply.status(201).send(answer);
   });
 
   publicRoute(server, 'signIn', async (request, reply) => {
@@ -123,29 +113,30 @@ export const accountRoutes: FastifyPluginAsync<CoreServices> = async (server, se
       }
       const identity = await services.verifyGoogle(input.id_token);
       const email = normalizeEmail(identity.email);
-      const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
-      const byEmail = bySubject ?? (await findUserByEmail(db, email));
-      if (byEmail) {
-        if (byEmail.googleSubject === null) {
-          await db
-            .update(users)
-            .set({ googleSubject: identity.subject, updatedAt: new Date() })
-            .where(eq(users.id, byEmail.id));
-        }
-        return signedIn(db, byEmail, 'Login Successfull');
+      const accountOf = async () =>
+        (await findUserByGoogleSubject(db, identity.subject)) ?? (await findUserByEmail(db, email));
+      const signInTo = async (user: User) => {
+        if (user.googleSubject === null) await linkGoogleSubject(db, user.id, identity.subject);
+        return signedIn(db, user, 'Login Successfull');
+      };
+      const existing = await accountOf();
+      if (existing) return signInTo(existing);
+      const answer = await createUser(
+        db,
+        {
+          email,
+          googleSubject: identity.subject,
+          firstName: identity.givenName ?? null,
+          lastName: identity.familyName ?? null,
+        },
+        (transaction, created) => signedIn(transaction, created, 'Jumper Registered Successfully.'),
+      );
+      if (answer === undefined) {
+        // Another sign-in created this account a moment ago: this one signs in to it.
+        const created = await accountOf();
+        if (!created) throw new Error('The Google account was neither created nor found.');
+        return signInTo(created);
       }
-      const answer = await db.transaction(async (transaction) => {
-        const [created] = await transaction
-          .insert(users)
-          .values({
-            email,
-            googleSubject: identity.subject,
-            firstName: identity.givenName ?? null,
-            lastName: identity.familyName ?? null,
-          })
-          .returning();
-        return signedIn(transaction as Database, created!, 'Jumper Registered Successfully.');
-      });
       return reply.status(201).send(answer);
     }
 
@@ -193,7 +184,7 @@ export const accountRoutes: FastifyPluginAsync<CoreServices> = async (server, se
       'Too many wrong current passwords. Please try again in an hour, or reset your password.',
       'password_change_paused',
     );
-    const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+    const user = await findUserById(db, session.userId);
     if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
       throw httpError(422, 'current_password_incorrect', 'Current password is incorrect.', {
         fields: {
@@ -203,15 +194,12 @@ export const accountRoutes: FastifyPluginAsync<CoreServices> = async (server, se
     }
     await attempt.release();
     const passwordHash = await hashPassword(input.new_password);
-    await db.transaction(async (transaction) => {
-      await transaction.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-      await revokeSessionsOfUser(transaction as Database, user.id, session.sessionId);
-    });
+    await setPassword(db, user.id, passwordHash, session.sessionId);
     return { data: 'Password changed successfully.' };
   });
 
   route(server, 'getAccountSetting', async (_request, _reply, session) => {
-    const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+    const user = await findUserById(db, session.userId);
     if (!user) throw httpError(401, 'sign_in_required', 'Please sign in.');
     return { data: accountSetting(user) };
   });
@@ -219,18 +207,10 @@ export const accountRoutes: FastifyPluginAsync<CoreServices> = async (server, se
   route(server, 'updateAccountSetting', async (request, _reply, session) => {
     const typed = request.body.user.mobile_number;
     // A number typed without its calling code is one of the account's country.
-    const [account] = await db
-      .select({ countryCode: users.countryCode })
-      .from(users)
-      .where(eq(users.id, session.userId))
-      .limit(1);
-    throwIfProblems(new FieldProblems().add('user.mobile_number', mobileProblem(typed, account?.countryCode)));
-    const mobile = mobileNumberOf(typed, account?.countryCode)!;
-    const [user] = await db
-      .update(users)
-      .set({ mobileNumber: mobile.number, countryCode: mobile.countryCode, updatedAt: new Date() })
-      .where(eq(users.id, session.userId))
-      .returning();
+    const countryCode = await countryCodeOf(db, session.userId);
+    throwIfProblems(new FieldProblems().add('user.mobile_number', mobileProblem(typed, countryCode)));
+    const mobile = mobileNumberOf(typed, countryCode)!;
+    const user = await setMobileNumber(db, session.userId, mobile);
     if (!user) throw httpError(401, 'sign_in_required', 'Please sign in.');
     return { message: 'Mobile Number Updated SuccessFully.', data: accountSetting(user) };
   });

@@ -1,12 +1,15 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { userIdByEmail } from '../auth/account-data';
 import { emailProblem, FieldProblems, missing, normalizeEmail, throwIfProblems } from '../auth/account-rules';
+import {
+  markOneTimeCodeVerified,
+  resetPasswordWithVerifiedCode,
+  storeOneTimeCode,
+  takeOneTimeCodeTry,
+} from '../auth/one-time-code-data';
 import { hashPassword, newPasswordProblem } from '../auth/passwords';
-import { revokeSessionsOfUser } from '../auth/sessions';
 import { publicRoute } from '../contract/route';
-import type { Database } from '../db/database';
-import { oneTimeCodes, users } from '../db/schema';
 import { httpError } from '../http/errors';
 import { oneTimeCodeMail } from '../mail/mailer';
 import type { CoreServices } from '../services';
@@ -42,17 +45,12 @@ export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (serv
   const { database, limiter, limits, mailer } = services;
   const db = database.db;
 
-  async function userIdOf(email: string) {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    return user?.id;
-  }
-
   publicRoute(server, 'generateOtp', async (request) => {
     const email = normalizeEmail(request.body.user.email);
     throwIfProblems(new FieldProblems().add('user.email', emailProblem(email)));
     await limiter.consume(`otp-generate:ip:${request.ip}`, limits.otpGeneratePerIp);
     await limiter.consume(`otp-generate:email:${email}`, limits.otpGeneratePerEmail);
-    const userId = await userIdOf(email);
+    const userId = await userIdByEmail(db, email);
     if (!userId) {
       throw httpError(422, 'user_not_found', 'User not found!', {
         fields: { 'user.email': [{ code: 'user_not_found', message: 'User not found!' }] },
@@ -61,19 +59,11 @@ export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (serv
 
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     const salt = randomBytes(16).toString('base64url');
-    const row = {
+    await storeOneTimeCode(db, userId, {
       codeHash: hashCode(salt, code),
       salt,
       expiresAt: new Date(Date.now() + minutes(oneTimeCodePolicy.lifetimeMinutes)),
-      failedAttempts: 0,
-      verifiedAt: null,
-      resetAllowedUntil: null,
-      createdAt: new Date(),
-    };
-    await db
-      .insert(oneTimeCodes)
-      .values({ userId, ...row })
-      .onConflictDoUpdate({ target: oneTimeCodes.userId, set: row });
+    });
     try {
       await mailer.send(oneTimeCodeMail(email, code, oneTimeCodePolicy.lifetimeMinutes));
     } catch (error) {
@@ -120,30 +110,13 @@ export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (serv
       'otp_checks_paused',
     );
 
-    const userId = await userIdOf(email);
+    const userId = await userIdByEmail(db, email);
     if (!userId) throw invalidCode();
     // Take one try from the code before comparing, in one statement, so parallel guesses cannot share a try.
-    const [live] = await db
-      .update(oneTimeCodes)
-      .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-      .where(
-        and(
-          eq(oneTimeCodes.userId, userId),
-          isNull(oneTimeCodes.verifiedAt),
-          gt(oneTimeCodes.expiresAt, new Date()),
-          lt(oneTimeCodes.failedAttempts, oneTimeCodePolicy.triesPerCode),
-        ),
-      )
-      .returning();
+    const live = await takeOneTimeCodeTry(db, userId, oneTimeCodePolicy.triesPerCode);
     if (!live || !sameHash(live.codeHash, hashCode(live.salt, otp))) throw invalidCode();
     await attempt.release();
-    await db
-      .update(oneTimeCodes)
-      .set({
-        verifiedAt: new Date(),
-        resetAllowedUntil: new Date(Date.now() + minutes(oneTimeCodePolicy.resetWindowMinutes)),
-      })
-      .where(eq(oneTimeCodes.userId, userId));
+    await markOneTimeCodeVerified(db, userId, new Date(Date.now() + minutes(oneTimeCodePolicy.resetWindowMinutes)));
     return { message: 'OTP verified successfully' };
   });
 
@@ -174,26 +147,8 @@ export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (serv
     // Hashed first, and the user found inside the one statement that uses up the code, so that an unknown e-mail
     // takes as long as a known one and does not tell which e-mails have accounts.
     const passwordHash = await hashPassword(input.new_password);
-    const reset = await db.transaction(async (transaction) => {
-      // Using up the verified code and setting the password happen together or not at all.
-      const [used] = await transaction
-        .delete(oneTimeCodes)
-        .where(
-          and(
-            inArray(
-              oneTimeCodes.userId,
-              transaction.select({ id: users.id }).from(users).where(eq(users.email, email)),
-            ),
-            isNotNull(oneTimeCodes.verifiedAt),
-            gt(oneTimeCodes.resetAllowedUntil, new Date()),
-          ),
-        )
-        .returning({ userId: oneTimeCodes.userId });
-      if (!used) return false;
-      await transaction.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
-      await revokeSessionsOfUser(transaction as Database, used.userId);
-      return true;
-    });
+    // Using up the verified code and setting the password happen together or not at all.
+    const reset = await resetPasswordWithVerifiedCode(db, email, passwordHash);
     if (!reset) throw notVerified;
     return { message: 'Password updated successfully' };
   });

@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { clearSession, getSession, sessionKey } from '../session/session';
-import type { components, paths } from './schema';
+import type { components, paths } from '@jumpers/contract';
 
 export type ErrorBody = components['schemas']['Error'];
 

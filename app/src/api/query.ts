@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { paths } from './schema';
+import type { paths } from '@jumpers/contract';
 
 /**
  * A call the server answered without its data. The status is kept: a 404 can mean that a thing is gone

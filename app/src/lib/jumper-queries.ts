@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { dataOf } from '../api/query';
-import type { components } from '../api/schema';
+import type { components } from '@jumpers/contract';
 
 export type JumperProfile = components['schemas']['JumperProfile'];
 

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '../api/client';
-import type { components } from '../api/schema';
+import type { components } from '@jumpers/contract';
 import { defineCatalog, textNow } from '../i18n/catalog';
 import { getLanguage } from '../i18n/language';
 import { signInPausedText } from './sign-in-paused';

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Button } from '../button';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
-import { PlusIcon } from '../field/field-icons';
-import { PencilIcon } from '../lib/icons';
+import { PencilIcon, PlusIcon } from '../lib/icons';
 import type { BankDetail } from '../lib/profile';
 
 export const bankDetailsCardText = {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Form, useForm } from '../form';
 import { FormActions } from '../lib/form-actions';
-import { isStrongPassword } from '../lib/jumper-rules';
+import { isNewPassword } from '@jumpers/rules/password';
 import { messagesResolver } from '../lib/messages-resolver';
 import { PasswordFormField } from '../lib/password-form-field';
 import type { ChangePasswordPayload } from '../lib/profile';
@@ -47,8 +47,7 @@ export function ChangePasswordForm({
     defaultValues: { current_password: '', new_password: '', new_password_confirmation: '' },
     resolver: messagesResolver(({ current_password, new_password, new_password_confirmation }) => ({
       current_password: current_password === '' && text.currentPasswordRequired,
-      new_password:
-        new_password === '' ? text.newPasswordRequired : !isStrongPassword(new_password) && text.passwordWeak,
+      new_password: new_password === '' ? text.newPasswordRequired : !isNewPassword(new_password) && text.passwordWeak,
       new_password_confirmation:
         new_password_confirmation === ''
           ? text.confirmPasswordRequired

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../field';
-import { CheckIcon, MinusIcon } from '../field/field-icons';
+import { CheckIcon, MinusIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 
 /** Ticked, not ticked, or partly ticked (some of a group). */

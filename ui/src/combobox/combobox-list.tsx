@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CheckIcon } from '../field/field-icons';
+import { CheckIcon } from '../lib/icons';
 import type { ComboboxOption } from './match-options';
 
 export type ComboboxListProps = {

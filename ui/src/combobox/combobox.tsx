@@ -2,7 +2,7 @@ import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useMemo, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { FieldShell, fieldControlVariants, useField, type FieldControlVariants, type FieldProps } from '../field';
-import { ChevronDownIcon } from '../field/field-icons';
+import { ChevronDownNarrowIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 import { ComboboxList } from './combobox-list';
 import { indexOptions, matchOptions, optionNamed, type ComboboxOption } from './match-options';
@@ -203,7 +203,7 @@ export function Combobox({
                 onBlur?.(event);
               }}
             />
-            <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+            <ChevronDownNarrowIcon className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
           </div>
         </PopoverPrimitive.Anchor>
         {/* Not in a portal: the list stays inside the dialog or landmark around the field (axe's region

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { AlertIcon } from './field-icons';
+import { AlertIcon } from '../lib/icons';
 
 /** The look of every text-like control: text, password, date, phone number, code, number. */
 const fieldControlVariants = cva(

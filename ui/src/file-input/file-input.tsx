@@ -3,7 +3,7 @@ import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useId, useRef, useState, type ComponentProps } from 'react';
 import { buttonVariants } from '../button';
 import { FieldShell, useField, type FieldProps } from '../field';
-import { CrossIcon, FileIcon } from '../field/field-icons';
+import { CrossIcon, FileIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 
 export type FileInputProps = Omit<

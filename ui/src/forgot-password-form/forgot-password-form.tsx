@@ -2,7 +2,8 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import { Button } from '../button';
 import { Form, FormField, useForm } from '../form';
 import { Banner } from '../banner';
-import { emailPattern, isStrongPassword } from '../lib/jumper-rules';
+import { isEmail } from '@jumpers/rules/email';
+import { isNewPassword } from '@jumpers/rules/password';
 import { messagesResolver } from '../lib/messages-resolver';
 import { PasswordFormField } from '../lib/password-form-field';
 import type { PasswordResetPayload } from '../lib/profile';
@@ -128,7 +129,7 @@ function EmailStep({ text, errorMessage, onSubmit }: StepProps<string>) {
   const form = useForm<{ email: string }>({
     defaultValues: { email: '' },
     resolver: messagesResolver(({ email }) => ({
-      email: email.trim() === '' ? text.emailRequired : !emailPattern.test(email.trim()) && text.emailInvalid,
+      email: email.trim() === '' ? text.emailRequired : !isEmail(email.trim()) && text.emailInvalid,
     })),
   });
   return (
@@ -213,8 +214,7 @@ function PasswordStep({ text, errorMessage, onSubmit }: StepProps<NewPasswordVal
   const form = useForm<NewPasswordValues>({
     defaultValues: { new_password: '', password_confirmation: '' },
     resolver: messagesResolver(({ new_password, password_confirmation }) => ({
-      new_password:
-        new_password === '' ? text.newPasswordRequired : !isStrongPassword(new_password) && text.passwordWeak,
+      new_password: new_password === '' ? text.newPasswordRequired : !isNewPassword(new_password) && text.passwordWeak,
       password_confirmation:
         password_confirmation === ''
           ? text.confirmPasswordRequired

@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
 import { ConfirmDialog } from '../confirm-dialog';
 import type { JobProfile } from '../lib/profile';
-import { TrashIcon } from '../lib/profile-icons';
+import { TrashIcon } from '../lib/icons';
 
 export const jobProfileCardText = {
   underReview: 'Under review. Please Upload Your CV',

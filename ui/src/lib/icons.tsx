@@ -2,7 +2,10 @@ import type { ComponentProps } from 'react';
 
 type IconProps = ComponentProps<'svg'>;
 
-/** Line icons drawn on a 24 px grid in the current text colour; decorative, so hidden from screen readers. */
+/**
+ * Line icons drawn on a 24 px grid in the current text colour; decorative, so hidden from screen readers (the control
+ * around an icon carries the name). Every icon of the design system is drawn here, once.
+ */
 function Icon({ children, ...props }: IconProps) {
   return (
     <svg
@@ -21,6 +24,15 @@ function Icon({ children, ...props }: IconProps) {
   );
 }
 
+export function AlertIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5h.01" />
+    </Icon>
+  );
+}
+
 export function CheckIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -33,6 +45,22 @@ export function CrossIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M6 6l12 12M18 6L6 18" />
+    </Icon>
+  );
+}
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
+  );
+}
+
+export function MinusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12h14" />
     </Icon>
   );
 }
@@ -61,6 +89,15 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+/** The narrower chevron of a field's drop-down (Select, Combobox). */
+export function ChevronDownNarrowIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 9l6 6 6-6" />
+    </Icon>
+  );
+}
+
 export function MenuIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -77,11 +114,38 @@ export function PencilIcon(props: IconProps) {
   );
 }
 
-export function AlertIcon(props: IconProps) {
+export function EyeIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5h.01" />
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </Icon>
+  );
+}
+
+export function EyeOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.6M6.6 6.6C3.7 8.5 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+    </Icon>
+  );
+}
+
+export function FileIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5" />
+    </Icon>
+  );
+}
+
+/** A waste bin, for the delete buttons of profile items. */
+export function TrashIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
     </Icon>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type * as mobileNumberRules from './mobile-number';
+import type * as mobileNumberRules from '@jumpers/rules/mobile-number';
 
 type MobileNumbers = typeof mobileNumberRules;
 
@@ -12,7 +12,7 @@ let loaded: MobileNumbers | undefined;
  * load (the network dropped) the next call tries again.
  */
 export function loadMobileNumbers(): Promise<MobileNumbers> {
-  loading ??= import('./mobile-number').then(
+  loading ??= import('@jumpers/rules/mobile-number').then(
     (rules) => (loaded = rules),
     (error: unknown) => {
       loading = undefined;

@@ -4,6 +4,7 @@ import { Form, FormField, useForm } from '../form';
 import { PencilIcon } from '../lib/icons';
 import { messagesResolver } from '../lib/messages-resolver';
 import { loadMobileNumbers, useMobileNumbers } from '../lib/mobile-number-loader';
+import { mobileNumberMessage } from '../lib/mobile-number';
 import { TextField } from '../text-field';
 
 export const mobileNumberFormText = {
@@ -57,7 +58,7 @@ export function MobileNumberForm({
     values: { mobile_number: mobileNumbers?.formatMobileNumber(mobileNumber, countryCode) ?? mobileNumber ?? '' },
     resetOptions: { keepDirtyValues: true },
     resolver: messagesResolver(async ({ mobile_number }) => {
-      const { checkMobileNumber, mobileNumberMessage } = await loadMobileNumbers();
+      const { checkMobileNumber } = await loadMobileNumbers();
       return { mobile_number: mobileNumberMessage(checkMobileNumber(mobile_number, countryCode), text) };
     }),
   });

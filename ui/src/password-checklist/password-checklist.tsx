@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { CheckIcon, CrossIcon } from '../field/field-icons';
-import { passwordRules } from '../lib/jumper-rules';
+import { CheckIcon, CrossIcon } from '../lib/icons';
+import { registrationPasswordRules } from '@jumpers/rules/password';
 import { cn } from '../lib/cn';
 
 export const passwordChecklistText = {
@@ -22,9 +22,9 @@ export type PasswordChecklistProps = ComponentProps<'ul'> & {
 /** The live password rules of registration: each turns green with a check once the password meets it. */
 export function PasswordChecklist({ password, text: textOverrides, className, ...props }: PasswordChecklistProps) {
   const text = { ...passwordChecklistText, ...textOverrides };
-  const rules = (Object.keys(passwordRules) as (keyof typeof passwordRules)[]).map((rule) => ({
+  const rules = (Object.keys(registrationPasswordRules) as (keyof typeof registrationPasswordRules)[]).map((rule) => ({
     rule,
-    met: passwordRules[rule](password),
+    met: registrationPasswordRules[rule](password),
   }));
   return (
     <ul data-slot="password-checklist" className={cn('flex flex-col gap-1 text-sm', className)} {...props}>

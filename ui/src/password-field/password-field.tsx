@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { FieldShell, fieldControlVariants, useField, type FieldControlVariants, type FieldProps } from '../field';
-import { EyeIcon, EyeOffIcon } from '../field/field-icons';
+import { EyeIcon, EyeOffIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 
 export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> &

@@ -8,7 +8,7 @@ import { RadioFormField } from '../lib/choice-form-fields';
 import { ComboboxFormField } from '../lib/combobox-form-field';
 import { FormActions } from '../lib/form-actions';
 import { CrossIcon, PencilIcon } from '../lib/icons';
-import { todayIso } from '../lib/jumper-rules';
+import { todayIso } from '../lib/today-iso';
 import { messagesResolver } from '../lib/messages-resolver';
 import type { JumperLanguage, MaritalStatus, PersonalDetails } from '../lib/profile';
 import { SelectFormField } from '../lib/select-form-field';

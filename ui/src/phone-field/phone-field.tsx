@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { FieldShell, fieldControlVariants, useField, type FieldProps } from '../field';
-import { ChevronDownIcon } from '../field/field-icons';
+import { ChevronDownIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 import type { SelectOption } from '../select/select';
 

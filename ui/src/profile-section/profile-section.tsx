@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../button';
 import { CollapsibleSection } from '../collapsible-section';
 import { ConfirmDialog } from '../confirm-dialog';
-import { PlusIcon } from '../field/field-icons';
-import { PencilIcon } from '../lib/icons';
-import { TrashIcon } from '../lib/profile-icons';
+import { PencilIcon, PlusIcon, TrashIcon } from '../lib/icons';
 
 export const profileSectionText = {
   add: (section: string) => `Add ${section}`,

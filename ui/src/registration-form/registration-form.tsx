@@ -3,8 +3,11 @@ import { Button } from '../button';
 import { DateField } from '../date-field';
 import { Form, FormField, useForm } from '../form';
 import { Banner } from '../banner';
-import { emailPattern, isRegistrationPassword, todayIso } from '../lib/jumper-rules';
+import { isEmail } from '@jumpers/rules/email';
+import { isRegistrationPassword } from '@jumpers/rules/password';
 import { loadMobileNumbers } from '../lib/mobile-number-loader';
+import { mobileNumberMessage } from '../lib/mobile-number';
+import { todayIso } from '../lib/today-iso';
 import { messagesResolver } from '../lib/messages-resolver';
 import { PasswordFormField } from '../lib/password-form-field';
 import type { Gender, RegistrationUser } from '../lib/profile';
@@ -115,7 +118,7 @@ export function RegistrationForm({
       password: '',
     },
     resolver: messagesResolver(async (values) => {
-      const { checkMobileNumber, mobileNumberMessage } = await loadMobileNumbers();
+      const { checkMobileNumber } = await loadMobileNumbers();
       return {
         gender: values.gender === '' && text.genderRequired,
         pronounce: values.pronounce.trim() === '' && text.pronounceRequired,
@@ -126,10 +129,7 @@ export function RegistrationForm({
           values.mobile_number.trim() === ''
             ? text.mobileRequired
             : mobileNumberMessage(checkMobileNumber(values.mobile_number, values.country_code), text),
-        email:
-          values.email.trim() === ''
-            ? text.emailRequired
-            : !emailPattern.test(values.email.trim()) && text.emailInvalid,
+        email: values.email.trim() === '' ? text.emailRequired : !isEmail(values.email.trim()) && text.emailInvalid,
         password:
           values.password === ''
             ? text.passwordRequired

@@ -1,7 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import type { ComponentProps } from 'react';
 import { FieldShell, fieldControlVariants, useField, type FieldControlVariants, type FieldProps } from '../field';
-import { CheckIcon, ChevronDownIcon } from '../field/field-icons';
+import { CheckIcon, ChevronDownNarrowIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 
 const selectTriggerClasses = [
@@ -66,7 +66,7 @@ function SelectControl({
           <SelectPrimitive.Value placeholder={placeholder} />
         </span>
         <SelectPrimitive.Icon asChild>
-          <ChevronDownIcon className="size-5 shrink-0 text-muted-foreground" />
+          <ChevronDownNarrowIcon className="size-5 shrink-0 text-muted-foreground" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>

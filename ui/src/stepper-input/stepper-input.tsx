@@ -3,7 +3,7 @@ import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { buttonVariants } from '../button';
 import { FieldShell, fieldControlVariants, useField, type FieldProps } from '../field';
-import { MinusIcon, PlusIcon } from '../field/field-icons';
+import { MinusIcon, PlusIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 
 export type StepperInputProps = Omit<

@@ -5,7 +5,7 @@ import { Form, FormField, useForm } from '../form';
 import { FileFormField } from '../lib/file-form-field';
 import { isTooLarge } from '../lib/file-rules';
 import { FormActions } from '../lib/form-actions';
-import { todayIso } from '../lib/jumper-rules';
+import { todayIso } from '../lib/today-iso';
 import { messagesResolver } from '../lib/messages-resolver';
 import type { EmploymentType, Skill, WorkExperience, WorkExperiencePayload } from '../lib/profile';
 import { SelectFormField } from '../lib/select-form-field';

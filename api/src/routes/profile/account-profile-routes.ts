@@ -1,7 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../contract/route';
-import { bankDetails, jumperProfiles, languageSkills } from '../../db/profile-schema';
 import { fieldError, httpError } from '../../http/errors';
 import {
   invalid,
@@ -11,17 +9,18 @@ import {
   withForm,
   type ProfileContext,
 } from '../../profile/profile-context';
+import type { SpokenLevel } from '../../profile/language-data';
 import {
   bankDetailBody,
   profileOf,
   readProfile,
   refreshDocumentReview,
+  saveBankDetails,
   socialSecurityBody,
   updateProfile,
+  updateProfileAndSpokenLevels,
 } from '../../profile/profile-data';
 import { checkBankDetails, checkPersonalDetails, checkSocialSecurity } from '../../profile/profile-rules';
-
-type SpokenLevel = (typeof languageSkills.$inferSelect)['spokenLevel'];
 
 /** The profile itself, the CV and video, and the detail forms of the profile tabs. */
 export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (server, context) => {
@@ -57,29 +56,11 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
       const description = form.fields.jumper_description;
       return storeThenWrite(context, form, async (keys) => {
         const before = await profileOf(db, userId);
-        await db.transaction(async (tx) => {
-          const values: Partial<typeof jumperProfiles.$inferInsert> = {};
-          if (typeof description === 'string') values.description = description;
-          if (keys.profile_photo) values.photoKey = keys.profile_photo;
-          if (Object.keys(values).length > 0) {
-            await tx.update(jumperProfiles).set(values).where(eq(jumperProfiles.userId, userId));
-          }
-          const ids = changes.map((change) => change.id);
-          const owned = ids.length
-            ? await tx
-                .select({ id: languageSkills.id })
-                .from(languageSkills)
-                .where(and(eq(languageSkills.userId, userId), inArray(languageSkills.id, ids)))
-            : [];
-          const missing = ids.find((id) => !owned.some((row) => row.id === id));
-          if (missing !== undefined) throw notFound('language skill', missing);
-          for (const change of changes) {
-            await tx
-              .update(languageSkills)
-              .set({ spokenLevel: change.spokenLevel })
-              .where(eq(languageSkills.id, change.id));
-          }
-        });
+        const values: { description?: string; photoKey?: string } = {};
+        if (typeof description === 'string') values.description = description;
+        if (keys.profile_photo) values.photoKey = keys.profile_photo;
+        const { unknownSkillId } = await updateProfileAndSpokenLevels(db, userId, values, changes);
+        if (unknownSkillId !== undefined) throw notFound('language skill', unknownSkillId);
         const onlyDescription = typeof description === 'string' && !keys.profile_photo && changes.length === 0;
         return {
           result: onlyDescription ? 'Description updated successfully' : 'Profile updated successfully',
@@ -127,12 +108,8 @@ export const accountProfileRoutes: FastifyPluginAsync<ProfileContext> = async (s
   route(server, 'updateBankDetails', async (request, _reply, { userId }) => {
     const checked = checkBankDetails(request.body.jumper);
     if (!checked.ok) throw invalid(checked.errors, 'jumper');
-    const [saved] = await db
-      .insert(bankDetails)
-      .values({ userId, ...checked.value })
-      .onConflictDoUpdate({ target: bankDetails.userId, set: checked.value })
-      .returning();
-    return { message: 'Bank Details Added Successfully!', data: bankDetailBody(saved!) };
+    const saved = await saveBankDetails(db, userId, checked.value);
+    return { message: 'Bank Details Added Successfully!', data: bankDetailBody(saved) };
   });
 
   route(server, 'updateSocialSecurityDetails', async (request, _reply, { userId }) => {

@@ -1,8 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { certificateDocuments, employmentReferences, jumperIdentifications } from '../../db/profile-schema';
-import { FieldErrors } from '../../profile/field-checks';
 import { route, type OperationId } from '../../contract/route';
+import {
+  createDocument,
+  createIdentification,
+  deleteDocument,
+  deleteIdentification,
+  documentOf,
+  documentsOf,
+  identificationsOf,
+  replaceDocumentFile,
+  type DocumentKind,
+  type DocumentRow,
+  type IdentificationRow,
+} from '../../profile/document-data';
+import { FieldErrors } from '../../profile/field-checks';
 import {
   invalid,
   invalidField,
@@ -15,8 +26,6 @@ import { refreshDocumentReview } from '../../profile/profile-data';
 import type { ReceivedForm } from '../../uploads/received-upload';
 import { checkIdentificationType } from '../../profile/profile-rules';
 
-type DocumentTable = typeof certificateDocuments | typeof employmentReferences;
-
 type DocumentResource = {
   operations: {
     list: 'listCertificateDocuments' | 'listEmploymentReferences';
@@ -24,7 +33,7 @@ type DocumentResource = {
     update: 'updateCertificateDocument' | 'updateEmploymentReference';
     remove: 'deleteCertificateDocument' | 'deleteEmploymentReference';
   };
-  table: DocumentTable;
+  kind: DocumentKind;
   /** The form's root name, also the response's file-name field (`certificate_document`). */
   root: string;
   what: string;
@@ -41,7 +50,7 @@ const documentResources: DocumentResource[] = [
       update: 'updateCertificateDocument',
       remove: 'deleteCertificateDocument',
     },
-    table: certificateDocuments,
+    kind: 'certificate',
     root: 'certificate_document',
     what: 'certificate document',
     added: 'Certificate added successfully',
@@ -55,7 +64,7 @@ const documentResources: DocumentResource[] = [
       update: 'updateEmploymentReference',
       remove: 'deleteEmploymentReference',
     },
-    table: employmentReferences,
+    kind: 'reference',
     root: 'employment_reference',
     what: 'employment reference',
     added: 'Reference letter uploaded successfully',
@@ -69,9 +78,9 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
   const { db, signer } = context;
 
   for (const resource of documentResources) {
-    const { table, root, what } = resource;
+    const { kind, root, what } = resource;
     // `as never`: one body for two operations whose name field differs; the contract checks every response.
-    const body = (row: typeof table.$inferSelect) =>
+    const body = (row: DocumentRow) =>
       ({
         id: row.id,
         file_url: signer.urlOf(row.fileKey),
@@ -80,10 +89,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
         updated_at: row.updatedAt.toISOString(),
       }) as never;
     const owned = async (userId: string, id: number) => {
-      const [row] = await db
-        .select()
-        .from(table)
-        .where(and(eq(table.id, id), eq(table.userId, userId)));
+      const row = await documentOf(db, kind, userId, id);
       if (!row) throw notFound(what, id);
       return row;
     };
@@ -95,7 +101,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
     };
 
     route(server, resource.operations.list, async (_request, _reply, { userId }) => {
-      const rows = await db.select().from(table).where(eq(table.userId, userId)).orderBy(table.id);
+      const rows = await documentsOf(db, kind, userId);
       return { data: rows.map(body) };
     });
 
@@ -103,8 +109,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
       const row = await withForm(context, request, formOf(resource.operations.create, userId), (form) => {
         const { fileName } = fileOf(form);
         return storeThenWrite(context, form, async (keys) => {
-          const [created] = await db.insert(table).values({ userId, fileKey: keys.file!, fileName }).returning();
-          return { result: created! };
+          return { result: await createDocument(db, kind, { userId, fileKey: keys.file!, fileName }) };
         });
       });
       await refreshDocumentReview(db, userId);
@@ -118,11 +123,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
         const { fileName } = fileOf(form);
         const before = await owned(userId, id);
         return storeThenWrite(context, form, async (keys) => {
-          const [updated] = await db
-            .update(table)
-            .set({ fileKey: keys.file!, fileName })
-            .where(and(eq(table.id, id), eq(table.userId, userId)))
-            .returning();
+          const updated = await replaceDocumentFile(db, kind, userId, id, { fileKey: keys.file!, fileName });
           if (!updated) throw notFound(what, id);
           return { result: updated, replacedKeys: [before.fileKey] };
         });
@@ -132,10 +133,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
 
     route(server, resource.operations.remove, async (request, _reply, { userId }) => {
       const { id } = request.params;
-      const [removed] = await db
-        .delete(table)
-        .where(and(eq(table.id, id), eq(table.userId, userId)))
-        .returning();
+      const removed = await deleteDocument(db, kind, userId, id);
       if (!removed) throw notFound(what, id);
       await context.storage.delete(removed.fileKey);
       await refreshDocumentReview(db, userId);
@@ -143,7 +141,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
     });
   }
 
-  const identificationBody = (row: typeof jumperIdentifications.$inferSelect) => ({
+  const identificationBody = (row: IdentificationRow) => ({
     id: row.id,
     document_type: row.documentType,
     front_image_url: signer.urlOf(row.frontImageKey),
@@ -152,11 +150,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
   });
 
   route(server, 'listJumperIdentifications', async (_request, _reply, { userId }) => {
-    const rows = await db
-      .select()
-      .from(jumperIdentifications)
-      .where(eq(jumperIdentifications.userId, userId))
-      .orderBy(jumperIdentifications.id);
+    const rows = await identificationsOf(db, userId);
     return { data: rows.map(identificationBody) };
   });
 
@@ -174,16 +168,13 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
       if (!form.files.back_image) errors.add('back_image', 'Back image is required.', 'file_required');
       if (!errors.empty) throw invalid(errors, 'jumper_identification');
       return storeThenWrite(context, form, async (keys) => {
-        const [created] = await db
-          .insert(jumperIdentifications)
-          .values({
-            userId,
-            documentType: documentType!,
-            frontImageKey: keys.front_image!,
-            backImageKey: keys.back_image!,
-          })
-          .returning();
-        return { result: created! };
+        const created = await createIdentification(db, {
+          userId,
+          documentType: documentType!,
+          frontImageKey: keys.front_image!,
+          backImageKey: keys.back_image!,
+        });
+        return { result: created };
       });
     });
     return reply
@@ -193,10 +184,7 @@ export const documentRoutes: FastifyPluginAsync<ProfileContext> = async (server,
 
   route(server, 'deleteJumperIdentification', async (request, _reply, { userId }) => {
     const { id } = request.params;
-    const [removed] = await db
-      .delete(jumperIdentifications)
-      .where(and(eq(jumperIdentifications.id, id), eq(jumperIdentifications.userId, userId)))
-      .returning();
+    const removed = await deleteIdentification(db, userId, id);
     if (!removed) throw notFound('identification document', id);
     await Promise.all([context.storage.delete(removed.frontImageKey), context.storage.delete(removed.backImageKey)]);
     return { message: 'Identification document deleted successfully' };

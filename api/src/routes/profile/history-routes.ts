@@ -1,9 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/database';
-import { educations, skills, workExperiences } from '../../db/profile-schema';
 import { route, type OperationId } from '../../contract/route';
-import { namesOf } from '../../profile/list-names';
+import {
+  allSkills,
+  createHistoryEntry,
+  deleteHistoryEntry,
+  historyEntryOf,
+  historyOf,
+  skillsByIds,
+  unknownSkillIds,
+  updateHistoryEntry,
+  type HistoryKind,
+  type HistoryRow,
+  type HistoryValues,
+} from '../../profile/history-data';
 import {
   invalid,
   invalidField,
@@ -15,30 +24,11 @@ import {
 import { checkEducation, checkWorkExperience, type Checked } from '../../profile/profile-rules';
 import type { ReceivedForm } from '../../uploads/received-upload';
 
-async function checkSkillIds(db: Database, root: string, ids: number[]) {
-  if (ids.length === 0) return;
-  const known = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, ids));
-  const unknown = ids.filter((id) => !known.some((row) => row.id === id));
-  if (unknown.length > 0) {
-    throw invalidField(root, 'skill_ids', `Unknown skill id ${unknown.join(', ')}.`, 'unknown_skill');
-  }
-}
-
-async function skillsById(db: Database, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(skills).where(inArray(skills.id, ids));
-  return ids
-    .flatMap((id) => rows.filter((row) => row.id === id))
-    .map((row) => ({ id: row.id, skill_name: row.skillName, names: namesOf(row.skillName) }));
-}
-
-type HistoryTable = typeof workExperiences | typeof educations;
-
 /**
  * One resource of the jumper's history: the list, add, change and delete, each scoped to the
  * signed-in jumper, with an optional attached file (`fileField`) checked as a document.
  */
-function historyRoutes<Table extends HistoryTable, Values extends object>(spec: {
+function historyRoutes<Kind extends HistoryKind, Values extends object>(spec: {
   operations: {
     list: 'listWorkExperiences' | 'listEducations';
     create: 'createWorkExperience' | 'createEducation';
@@ -47,21 +37,20 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
   };
   root: string;
   what: string;
-  table: Table;
+  kind: Kind;
   fileField: 'reference_letter' | 'certificate';
-  fileKeyOf: (row: Table['$inferSelect']) => string | null;
+  fileKeyOf: (row: HistoryRow<Kind>) => string | null;
   check: (input: Record<string, unknown>) => Checked<Values & { skillIds: number[] }>;
-  columns: (values: Values & { skillIds: number[] }, fileKey: string | undefined) => Partial<Table['$inferInsert']>;
-  body: (row: Table['$inferSelect'], fileUrl: string | null, skillList: { id: number; skill_name: string }[]) => object;
+  columns: (values: Values & { skillIds: number[] }, fileKey: string | undefined) => Partial<HistoryValues<Kind>>;
+  body: (row: HistoryRow<Kind>, fileUrl: string | null, skillList: { id: number; skill_name: string }[]) => object;
   messages: { added: string; updated: string; deleted: string };
 }): FastifyPluginAsync<ProfileContext> {
   return async (server, context) => {
     const { db, signer } = context;
-    const table = spec.table as HistoryTable;
-    const ownedBy = (userId: string, id: number) => and(eq(table.id, id), eq(table.userId, userId));
+    const { kind } = spec;
     // `as never`: one body builder serves two operations; the contract checks every response.
-    const respond = async (row: Table['$inferSelect']) =>
-      spec.body(row, signer.urlOf(spec.fileKeyOf(row)), await skillsById(db, row.skillIds)) as never;
+    const respond = async (row: HistoryRow<Kind>) =>
+      spec.body(row, signer.urlOf(spec.fileKeyOf(row)), await skillsByIds(db, row.skillIds)) as never;
 
     /** Reads the form and runs `use` with its checked fields; the upload lasts as long as `use`. */
     const withChecked = <T>(
@@ -74,25 +63,24 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
       return withForm(context, request, upload, async (form) => {
         const checked = spec.check(form.fields);
         if (!checked.ok) throw invalid(checked.errors, spec.root);
-        await checkSkillIds(db, spec.root, checked.value.skillIds);
+        const unknown = await unknownSkillIds(db, checked.value.skillIds);
+        if (unknown.length > 0) {
+          throw invalidField(spec.root, 'skill_ids', `Unknown skill id ${unknown.join(', ')}.`, 'unknown_skill');
+        }
         return use(form, checked.value);
       });
     };
 
     route(server, spec.operations.list, async (_request, _reply, { userId }) => {
-      const rows = await db.select().from(table).where(eq(table.userId, userId)).orderBy(table.id);
-      return { data: await Promise.all(rows.map((row) => respond(row as Table['$inferSelect']))) };
+      const rows = await historyOf(db, kind, userId);
+      return { data: await Promise.all(rows.map(respond)) };
     });
 
     route(server, spec.operations.create, async (request, reply, { userId }) => {
       const row = await withChecked(request, spec.operations.create, userId, (form, values) =>
         storeThenWrite(context, form, async (keys) => {
-          const columns = { ...spec.columns(values, keys[spec.fileField]), userId };
-          const [created] = await db
-            .insert(table)
-            .values(columns as never)
-            .returning();
-          return { result: created as Table['$inferSelect'] };
+          const columns = { ...spec.columns(values, keys[spec.fileField]), userId } as HistoryValues<Kind>;
+          return { result: await createHistoryEntry(db, kind, columns) };
         }),
       );
       return reply.status(201).send({ message: spec.messages.added, data: await respond(row) });
@@ -102,18 +90,14 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
       const { id } = request.params;
       // The form is read before the ownership check, so that a refusal never leaves an upload half read.
       const row = await withChecked(request, spec.operations.update, userId, async (form, values) => {
-        const [before] = await db.select().from(table).where(ownedBy(userId, id));
+        const before = await historyEntryOf(db, kind, userId, id);
         if (!before) throw notFound(spec.what, id);
         return storeThenWrite(context, form, async (keys) => {
           const fileKey = keys[spec.fileField];
-          const [updated] = await db
-            .update(table)
-            .set(spec.columns(values, fileKey) as never)
-            .where(ownedBy(userId, id))
-            .returning();
+          const updated = await updateHistoryEntry(db, kind, userId, id, spec.columns(values, fileKey));
           if (!updated) throw notFound(spec.what, id);
-          const replaced = fileKey ? [spec.fileKeyOf(before as Table['$inferSelect'])] : [];
-          return { result: updated as Table['$inferSelect'], replacedKeys: replaced };
+          const replaced = fileKey ? [spec.fileKeyOf(before)] : [];
+          return { result: updated, replacedKeys: replaced };
         });
       });
       return { message: spec.messages.updated, data: await respond(row) };
@@ -121,9 +105,9 @@ function historyRoutes<Table extends HistoryTable, Values extends object>(spec: 
 
     route(server, spec.operations.remove, async (request, _reply, { userId }) => {
       const { id } = request.params;
-      const [removed] = await db.delete(table).where(ownedBy(userId, id)).returning();
+      const removed = await deleteHistoryEntry(db, kind, userId, id);
       if (!removed) throw notFound(spec.what, id);
-      const fileKey = spec.fileKeyOf(removed as Table['$inferSelect']);
+      const fileKey = spec.fileKeyOf(removed);
       if (fileKey) await context.storage.delete(fileKey);
       return { message: spec.messages.deleted };
     });
@@ -139,7 +123,7 @@ export const workExperienceRoutes = historyRoutes({
   },
   root: 'work_experience',
   what: 'work experience',
-  table: workExperiences,
+  kind: 'work_experience',
   fileField: 'reference_letter',
   fileKeyOf: (row) => row.referenceLetterKey,
   check: checkWorkExperience,
@@ -175,7 +159,7 @@ export const educationRoutes = historyRoutes({
   },
   root: 'education',
   what: 'education',
-  table: educations,
+  kind: 'education',
   fileField: 'certificate',
   fileKeyOf: (row) => row.certificateKey,
   check: checkEducation,
@@ -200,8 +184,5 @@ export const educationRoutes = historyRoutes({
 });
 
 export const skillRoutes: FastifyPluginAsync<ProfileContext> = async (server, { db }) => {
-  route(server, 'listSkills', async () => {
-    const rows = await db.select().from(skills).orderBy(skills.skillName);
-    return { data: rows.map((row) => ({ id: row.id, skill_name: row.skillName, names: namesOf(row.skillName) })) };
-  });
+  route(server, 'listSkills', async () => ({ data: await allSkills(db) }));
 };

@@ -1,16 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../contract/route';
-import { adminLanguages, languageSkills } from '../../db/profile-schema';
 import { FieldErrors } from '../../profile/field-checks';
 import { invalid, notFound, type ProfileContext } from '../../profile/profile-context';
+import {
+  addLanguageSkills,
+  deleteLanguageSkill,
+  languageSkillsOf,
+  offeredLanguageIds,
+  offeredLanguages,
+} from '../../profile/language-data';
 import { namesOf } from '../../profile/list-names';
-import { languageSkillsOf } from '../../profile/profile-data';
 
 /** The languages on offer and the jumper's language skills. */
 export const languageRoutes: FastifyPluginAsync<ProfileContext> = async (server, { db }) => {
   route(server, 'listAdminLanguages', async () => {
-    const rows = await db.select().from(adminLanguages).orderBy(adminLanguages.id);
+    const rows = await offeredLanguages(db);
     return { data: rows.map((row) => ({ id: row.id, language: row.name, names: namesOf(row.name) })) };
   });
 
@@ -27,11 +31,7 @@ export const languageRoutes: FastifyPluginAsync<ProfileContext> = async (server,
 
   route(server, 'deleteLanguageSkill', async (request, _reply, { userId }) => {
     const { id } = request.params;
-    const [removed] = await db
-      .delete(languageSkills)
-      .where(and(eq(languageSkills.id, id), eq(languageSkills.userId, userId)))
-      .returning();
-    if (!removed) throw notFound('language skill', id);
+    if (!(await deleteLanguageSkill(db, userId, id))) throw notFound('language skill', id);
     return { message: 'Language skill deleted successfully' };
   });
 
@@ -41,18 +41,13 @@ export const languageRoutes: FastifyPluginAsync<ProfileContext> = async (server,
       adminLanguageId: entry.admin_language_id,
       spokenLevel: entry.spoken_level ?? 'beginner',
     }));
-    const offered = await db
-      .select({ id: adminLanguages.id })
-      .from(adminLanguages)
-      .where(
-        inArray(
-          adminLanguages.id,
-          wanted.map((entry) => entry.adminLanguageId),
-        ),
-      );
+    const offered = await offeredLanguageIds(
+      db,
+      wanted.map((entry) => entry.adminLanguageId),
+    );
     const errors = new FieldErrors();
     wanted.forEach((entry, index) => {
-      if (!offered.some((language) => language.id === entry.adminLanguageId)) {
+      if (!offered.includes(entry.adminLanguageId)) {
         errors.add(
           `language_skills_attributes.${index}.admin_language_id`,
           'Please choose one of the offered languages.',
@@ -61,17 +56,7 @@ export const languageRoutes: FastifyPluginAsync<ProfileContext> = async (server,
       }
     });
     if (!errors.empty) throw invalid(errors, 'jumper');
-    await db.transaction(async (tx) => {
-      for (const entry of wanted) {
-        await tx
-          .insert(languageSkills)
-          .values({ userId, ...entry })
-          .onConflictDoUpdate({
-            target: [languageSkills.userId, languageSkills.adminLanguageId],
-            set: { spokenLevel: entry.spokenLevel },
-          });
-      }
-    });
+    await addLanguageSkills(db, userId, wanted);
     return reply
       .status(201)
       .send({ message: 'Language added successfully!', data: await languageSkillsOf(db, userId) });

@@ -1,7 +1,7 @@
 import type { JobKind, LanguageSkill } from '@jumpers/ui';
 import { api } from '../../api/client';
 import { multipart } from '../../api/multipart';
-import type { components } from '../../api/schema';
+import type { components } from '@jumpers/contract';
 import { getLanguage, type Language } from '../../i18n/language';
 import { serverMessage } from '../../lib/server-error';
 import { uploadRefusal } from '../../lib/upload-refusal';

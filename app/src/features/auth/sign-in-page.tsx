@@ -1,7 +1,7 @@
 import { Banner, SignInForm, toast } from '@jumpers/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { operations } from '../../api/schema';
+import type { operations } from '@jumpers/contract';
 import { useText } from '../../i18n/catalog';
 import { sessionEndedNotice } from '../../session/guards';
 import { AuthFrame } from './auth-frame';

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema';
+import type { components } from '@jumpers/contract';
 import { setSession } from '../../session/session';
 
 type SignedIn = components['schemas']['SignInResponse'];

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { multipart } from '../../api/multipart';
 import { invalidatePaths } from '../../api/query';
-import type { paths } from '../../api/schema';
+import type { paths } from '@jumpers/contract';
 import { textNow, useText } from '../../i18n/catalog';
 import {
   certificateDocumentsQuery,

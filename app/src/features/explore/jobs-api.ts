@@ -2,7 +2,7 @@ import { jobKind, type Job, type JobKind } from '@jumpers/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { ApiError, dataOf } from '../../api/query';
-import type { components } from '../../api/schema';
+import type { components } from '@jumpers/contract';
 
 type ApiJob = components['schemas']['JumperPosition'] | components['schemas']['PermanentJob'];
 

@@ -1,7 +1,7 @@
 import { EducationForm, EducationItem, type Education, type EducationPayload, type Skill } from '@jumpers/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { components } from '@jumpers/contract';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { dataOf } from '../../api/query';

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema';
+import type { components } from '@jumpers/contract';
 import { serverMessage } from '../../lib/server-error';
 import { uploadRefusal, type Upload } from '../../lib/upload-refusal';
 

@@ -2,7 +2,7 @@ import { toast } from '@jumpers/ui';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invalidatePaths } from '../../api/query';
-import type { paths } from '../../api/schema';
+import type { paths } from '@jumpers/contract';
 import { wait, type SaveOutcome } from './profile-calls';
 
 /**

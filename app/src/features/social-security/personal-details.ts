@@ -1,5 +1,5 @@
 import type { PersonalDetails } from '@jumpers/ui';
-import type { components } from '../../api/schema';
+import type { components } from '@jumpers/contract';
 import type { JumperProfile } from '../../lib/jumper-queries';
 
 type PersonalDetailsInput = components['schemas']['PersonalDetailsInput'];
