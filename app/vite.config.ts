@@ -41,12 +41,6 @@ export default defineConfig({
               // Only these modules: what they import stays where it was (React, the shared ui core).
               includeDependenciesRecursively: false,
             },
-            {
-              // A mobile number's rule, its message and the library that parses it load together, where a form
-              // or view handles a number.
-              name: 'mobile-number',
-              test: /rules\/src\/mobile-number|ui\/src\/lib\/mobile-number|libphonenumber-js\//,
-            },
           ],
         },
       },
