@@ -14,6 +14,22 @@ const appFeatures = readdirSync(new URL('../app/src/features', import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// ui may not reach into the app, the API or routing (README.md#architecture).
+const uiRestricted = [
+  '@jumpers/app',
+  '@jumpers/api',
+  '@jumpers/contract',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'openapi-fetch',
+  '**/app/**',
+  '**/api/**',
+];
+
+// What only ui's stories use: the stories, their fixtures and helpers (story-support/), their German texts.
+const storyFiles = ['ui/src/**/*.stories.tsx', 'ui/src/story-support/**', 'ui/src/**/*.german.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,20 +66,22 @@ export default tseslint.config(
   {
     // ui is the design system: it may not reach into the app, the API or routing (README.md#architecture).
     files: ['ui/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: uiRestricted }] },
+  },
+  {
+    // ui's product code (what the package ships) never imports what only its stories use.
+    files: ['ui/src/**/*.{ts,tsx}'],
+    ignores: storyFiles,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            '@jumpers/app',
-            '@jumpers/api',
-            '@jumpers/contract',
-            'react-router',
-            'react-router-dom',
-            'i18next',
-            'openapi-fetch',
-            '**/app/**',
-            '**/api/**',
+            { group: uiRestricted },
+            {
+              group: ['**/story-support/**', '**/*.german', 'storybook/*'],
+              message: 'Story fixtures and helpers serve the stories only: the package does not ship them.',
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { appliedJobs, narrow } from '../lib/story-fixtures';
+import { appliedJobs, narrow } from '../story-support/fixtures';
 import { ApplicationCard } from './application-card';
 
 const meta = {

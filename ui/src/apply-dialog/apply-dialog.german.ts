@@ -1,4 +1,4 @@
-import { germanSpokenLevels } from '../lib/story-fixtures-german';
+import { germanSpokenLevels } from '../story-support/fixtures-german';
 import type { ApplyDialogLabels } from './apply-dialog';
 
 /** The apply dialog in German (formal "Sie", as the app addresses jumpers), for its stories. */

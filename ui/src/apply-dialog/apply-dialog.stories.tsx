@@ -8,9 +8,9 @@ import {
   narrow,
   unreachableTileUrl,
   wide,
-} from '../lib/story-fixtures';
-import { germanMapText } from '../lib/story-fixtures-german';
-import { expectAllWhollyVisible } from '../lib/story-layout';
+} from '../story-support/fixtures';
+import { germanMapText } from '../story-support/fixtures-german';
+import { expectAllWhollyVisible } from '../story-support/layout';
 import { ApplyDialog, type ApplyDialogProps, type ApplyStep } from './apply-dialog';
 import { applyDialogGerman } from './apply-dialog.german';
 

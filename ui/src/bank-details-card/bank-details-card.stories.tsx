@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
+import { narrowViewport } from '../story-support/viewports';
 import { BankDetailsCard, type BankDetailsCardText } from './bank-details-card';
 
 const meta = {

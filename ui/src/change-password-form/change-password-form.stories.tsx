@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { germanFormActions, germanNewPasswordMessages, germanPasswordToggle } from '../lib/story-fixtures-german';
+import { narrowViewport } from '../story-support/viewports';
+import { germanFormActions, germanNewPasswordMessages, germanPasswordToggle } from '../story-support/fixtures-german';
 import { ChangePasswordForm, type ChangePasswordFormText } from './change-password-form';
-import { submitAndExpectMessages } from '../lib/story-submit';
+import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
   title: 'Forms/ChangePasswordForm',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { wide } from '../lib/story-fixtures';
+import { narrowViewport } from '../story-support/viewports';
+import { wide } from '../story-support/fixtures';
 import { Combobox } from './combobox';
 
 const asOptions = (labels: readonly string[]) => labels.map((label) => ({ value: label, label }));

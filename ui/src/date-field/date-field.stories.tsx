@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
+import { narrowViewport } from '../story-support/viewports';
 import { DateField } from './date-field';
-import { wide } from '../lib/story-fixtures';
+import { wide } from '../story-support/fixtures';
 
 const meta = {
   title: 'Forms/DateField',

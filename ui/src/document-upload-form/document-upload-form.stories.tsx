@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { germanFileText, germanFormActions } from '../lib/story-fixtures-german';
+import { narrowViewport } from '../story-support/viewports';
+import { germanFileText, germanFormActions } from '../story-support/fixtures-german';
 import { DocumentUploadForm, referenceUploadText, type DocumentUploadFormText } from './document-upload-form';
 
 const meta = {

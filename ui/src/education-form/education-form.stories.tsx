@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { sampleSkills } from '../lib/story-fixtures-profile';
-import { germanFileText, germanFormActions, germanPeriod } from '../lib/story-fixtures-german';
+import { narrowViewport } from '../story-support/viewports';
+import { sampleSkills } from '../story-support/fixtures-profile';
+import { germanFileText, germanFormActions, germanPeriod } from '../story-support/fixtures-german';
 import { EducationForm, type EducationFormText } from './education-form';
-import { submitAndExpectMessages } from '../lib/story-submit';
+import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
   title: 'Forms/EducationForm',

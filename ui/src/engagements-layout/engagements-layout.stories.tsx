@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { AppliedJob } from '../lib/jobs';
-import { appliedJobs, narrow, wide } from '../lib/story-fixtures';
+import { appliedJobs, narrow, wide } from '../story-support/fixtures';
 import { EngagementsLayout, type EngagementsLayoutProps } from './engagements-layout';
 
 const permanentApplications: AppliedJob[] = [

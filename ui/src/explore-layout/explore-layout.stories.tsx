@@ -4,8 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { JobDetail, type JobDetailLabels } from '../job-detail';
 import type { JobMapProps } from '../job-map';
 import { jobTitle, type Job, type JobKind } from '../lib/jobs';
-import { germanJob, jumperPositions, permanentJobs, unreachableTileUrl, narrow, wide } from '../lib/story-fixtures';
-import { germanJobDetailLabels, germanKindLabels, germanMapText } from '../lib/story-fixtures-german';
+import { germanJob, jumperPositions, permanentJobs, unreachableTileUrl, narrow, wide } from '../story-support/fixtures';
+import { germanJobDetailLabels, germanKindLabels, germanMapText } from '../story-support/fixtures-german';
 import { ExploreLayout, type ExploreLayoutProps } from './explore-layout';
 
 /** The detail panel, in English or with the texts given. */

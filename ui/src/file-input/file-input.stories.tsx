@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
+import { narrowViewport } from '../story-support/viewports';
 import { FileInput } from './file-input';
-import { wide } from '../lib/story-fixtures';
+import { wide } from '../story-support/fixtures';
 
 const cv = () => new File(['%PDF-1.7'], 'Anna-Muster-CV.pdf', { type: 'application/pdf' });
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { narrowViewport } from '../field/story-viewports';
+import { narrowViewport } from '../story-support/viewports';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent } from 'storybook/test';
-import { germanNewPasswordMessages, germanPasswordToggle } from '../lib/story-fixtures-german';
+import { germanNewPasswordMessages, germanPasswordToggle } from '../story-support/fixtures-german';
 import { ForgotPasswordForm, type ForgotPasswordFormText } from './forgot-password-form';
 
 const meta = {

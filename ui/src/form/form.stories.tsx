@@ -6,7 +6,7 @@ import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { DateField } from '../date-field';
 import { FileInput } from '../file-input';
-import { narrowViewport } from '../field/story-viewports';
+import { narrowViewport } from '../story-support/viewports';
 import { OtpInput } from '../otp-input';
 import { PasswordField } from '../password-field';
 import { PhoneField } from '../phone-field';
@@ -15,7 +15,7 @@ import { Select } from '../select';
 import { StepperInput } from '../stepper-input';
 import { TextField } from '../text-field';
 import { Form, FormField, useForm } from './form';
-import { wide } from '../lib/story-fixtures';
+import { wide } from '../story-support/fixtures';
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, 'Please enter email.'),

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { germanDocumentTypes, germanFileText, germanFormActions, germanImageSides } from '../lib/story-fixtures-german';
+import { narrowViewport } from '../story-support/viewports';
+import {
+  germanDocumentTypes,
+  germanFileText,
+  germanFormActions,
+  germanImageSides,
+} from '../story-support/fixtures-german';
 import { IdentificationForm, type IdentificationFormText } from './identification-form';
-import { submitAndExpectMessages } from '../lib/story-submit';
+import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
   title: 'Forms/IdentificationForm',

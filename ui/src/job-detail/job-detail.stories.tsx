@@ -8,8 +8,8 @@ import {
   permanentJobs,
   unreachableTileUrl,
   wide,
-} from '../lib/story-fixtures';
-import { germanJobDetailLabels, germanMapText } from '../lib/story-fixtures-german';
+} from '../story-support/fixtures';
+import { germanJobDetailLabels, germanMapText } from '../story-support/fixtures-german';
 import { JobDetail } from './job-detail';
 
 const [warehouseJob, appliedJob] = jumperPositions;

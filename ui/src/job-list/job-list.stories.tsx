@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { germanJob, jumperPositions, permanentJobs, narrow } from '../lib/story-fixtures';
+import { germanJob, jumperPositions, permanentJobs, narrow } from '../story-support/fixtures';
 import { JobList, type JobListProps } from './job-list';
 
 /** The list with its own selection, as a page would hold it. */

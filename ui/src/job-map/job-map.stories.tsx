@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { offlineTileUrl, unreachableTileUrl } from '../lib/story-fixtures';
+import { offlineTileUrl, unreachableTileUrl } from '../story-support/fixtures';
 import { JobMap } from './job-map';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { germanDeleteQuestion } from '../lib/story-fixtures-german';
+import { narrowViewport } from '../story-support/viewports';
+import { germanDeleteQuestion } from '../story-support/fixtures-german';
 import { JobProfileCard, type JobProfileCardText } from './job-profile-card';
 
 const meta = {

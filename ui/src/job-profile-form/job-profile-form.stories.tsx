@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { chooseOption } from '../lib/story-choose';
-import { germanFormActions } from '../lib/story-fixtures-german';
+import { narrowViewport } from '../story-support/viewports';
+import { chooseOption } from '../story-support/choose';
+import { germanFormActions } from '../story-support/fixtures-german';
 import { JobProfileForm, type JobProfileFormText } from './job-profile-form';
-import { submitAndExpectMessages } from '../lib/story-submit';
+import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
   title: 'Forms/JobProfileForm',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { germanJob, jumperPositions, narrow, permanentJobs } from '../lib/story-fixtures';
+import { germanJob, jumperPositions, narrow, permanentJobs } from '../story-support/fixtures';
 import { JobTile } from './job-tile';
 
 const meta = {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import type { LanguageSkill } from '../lib/jobs';
-import { languageSkills, narrow } from '../lib/story-fixtures';
-import { expectAllWhollyVisible } from '../lib/story-layout';
+import { languageSkills, narrow } from '../story-support/fixtures';
+import { expectAllWhollyVisible } from '../story-support/layout';
 import { LanguageEditDialog, type LanguageEditDialogProps } from './language-edit-dialog';
 
 const german = languageSkills[1]!;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { chooseOption } from '../lib/story-choose';
-import { germanFormActions, germanSpokenLevels } from '../lib/story-fixtures-german';
+import { narrowViewport } from '../story-support/viewports';
+import { chooseOption } from '../story-support/choose';
+import { germanFormActions, germanSpokenLevels } from '../story-support/fixtures-german';
 import { LanguageSkillForm, type LanguageSkillFormText } from './language-skill-form';
 
 const meta = {

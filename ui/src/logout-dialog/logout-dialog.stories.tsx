@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { narrow } from '../lib/story-fixtures';
+import { narrow } from '../story-support/fixtures';
 import { LogoutDialog, type LogoutDialogText } from './logout-dialog';
 
 const meta = {

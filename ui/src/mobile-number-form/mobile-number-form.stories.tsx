@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { germanFormActions } from '../lib/story-fixtures-german';
+import { narrowViewport } from '../story-support/viewports';
+import { germanFormActions } from '../story-support/fixtures-german';
 import { MobileNumberForm, type MobileNumberFormText } from './mobile-number-form';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { narrow } from '../lib/story-fixtures';
+import { narrow } from '../story-support/fixtures';
 import { PasswordChecklist, type PasswordChecklistText } from './password-checklist';
 
 const meta = {

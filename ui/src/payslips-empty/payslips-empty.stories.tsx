@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
+import { narrowViewport } from '../story-support/viewports';
 import { PayslipsEmpty } from './payslips-empty';
 
 const meta = { title: 'Profile/PayslipsEmpty', component: PayslipsEmpty } satisfies Meta<typeof PayslipsEmpty>;

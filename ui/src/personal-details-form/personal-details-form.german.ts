@@ -1,4 +1,4 @@
-import { germanFormActions, germanMaritalStatus } from '../lib/story-fixtures-german';
+import { germanFormActions, germanMaritalStatus } from '../story-support/fixtures-german';
 import type { SelectOption } from '../select';
 import type { PersonalDetailsFormText, PersonalDetailsOptions } from './personal-details-form';
 

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { chooseOption, searchAndChoose } from '../lib/story-choose';
-import { wideViewport } from '../lib/wide-viewport';
+import { narrowViewport, wideViewport } from '../story-support/viewports';
+import { chooseOption, searchAndChoose } from '../story-support/choose';
 import { PersonalDetailsForm } from './personal-details-form';
 import { personalDetailsGerman, personalDetailsGermanOptions } from './personal-details-form.german';
-import { submitAndExpectMessages } from '../lib/story-submit';
+import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
   title: 'Forms/PersonalDetailsForm',

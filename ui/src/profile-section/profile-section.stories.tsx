@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
+import { narrowViewport, wideViewport } from '../story-support/viewports';
 import type { CertificateDocument, WorkExperience } from '../lib/profile';
 import {
   sampleEducations,
   sampleIdentification,
   sampleLanguageSkills,
   sampleWorkExperiences,
-} from '../lib/story-fixtures-profile';
-import { wideViewport } from '../lib/wide-viewport';
+} from '../story-support/fixtures-profile';
 import {
   DocumentItem,
   EducationItem,
@@ -22,7 +21,7 @@ import {
   germanEmployment,
   germanImageSides,
   germanSpokenLevels,
-} from '../lib/story-fixtures-german';
+} from '../story-support/fixtures-german';
 import type { ProfileItemsText } from '../profile-items';
 import { ProfileSection, type ProfileSectionText } from './profile-section';
 

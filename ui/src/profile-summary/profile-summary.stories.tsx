@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { wideViewport } from '../lib/wide-viewport';
+import { narrowViewport, wideViewport } from '../story-support/viewports';
 import { ProfileSummary, type ProfileSummaryText } from './profile-summary';
 
 const meta = {

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { narrowViewport } from '../field/story-viewports';
-import { wideViewport } from '../lib/wide-viewport';
+import { narrowViewport, wideViewport } from '../story-support/viewports';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { germanPasswordToggle } from '../lib/story-fixtures-german';
+import { germanPasswordToggle } from '../story-support/fixtures-german';
 import type { PasswordChecklistText } from '../password-checklist';
 import { RegistrationForm, type RegistrationFormText } from './registration-form';
-import { submitAndExpectMessages } from '../lib/story-submit';
+import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
   title: 'Forms/RegistrationForm',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { narrowViewport } from '../field/story-viewports';
+import { narrowViewport } from '../story-support/viewports';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SignInForm } from './sign-in-form';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { germanSpokenLevels } from '../lib/story-fixtures-german';
-import { narrow } from '../lib/story-fixtures';
-import { expectAllWhollyVisible } from '../lib/story-layout';
+import { germanSpokenLevels } from '../story-support/fixtures-german';
+import { narrow } from '../story-support/fixtures';
+import { expectAllWhollyVisible } from '../story-support/layout';
 import { LanguageLevelSlider } from './language-level-slider';
 
 const meta = {

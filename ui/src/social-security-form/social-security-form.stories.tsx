@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { germanFormActions, germanMaritalStatus } from '../lib/story-fixtures-german';
+import { narrowViewport } from '../story-support/viewports';
+import { germanFormActions, germanMaritalStatus } from '../story-support/fixtures-german';
 import {
   SocialSecurityForm,
   socialSecurityProfileSectionText,
   type SocialSecurityFormText,
 } from './social-security-form';
-import { submitAndExpectMessages } from '../lib/story-submit';
+import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
   title: 'Forms/SocialSecurityForm',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
+import { narrowViewport } from '../story-support/viewports';
 import { Switch } from './switch';
-import { wide } from '../lib/story-fixtures';
+import { wide } from '../story-support/fixtures';
 
 const meta = {
   title: 'Forms/Switch',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
+import { narrowViewport } from '../story-support/viewports';
 import { Textarea } from './textarea';
-import { wide } from '../lib/story-fixtures';
+import { wide } from '../story-support/fixtures';
 
 const meta = {
   title: 'Forms/Textarea',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { narrow, wide } from '../lib/story-fixtures';
+import { narrow, wide } from '../story-support/fixtures';
 import { DocumentsUnderReviewDialog, type DocumentsUnderReviewDialogProps } from './documents-under-review-dialog';
 import { UploadBox } from './upload-box';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrow } from '../lib/story-fixtures';
+import { narrow } from '../story-support/fixtures';
 import { UploadBox, type UploadBoxProps } from './upload-box';
 
 /** The box with the page's state: an upload stores the file name, the cross clears it. */

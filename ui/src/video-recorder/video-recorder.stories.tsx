@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
+import { narrowViewport } from '../story-support/viewports';
 import { VideoRecorder, type VideoRecorderText } from './video-recorder';
 
 const meta = {

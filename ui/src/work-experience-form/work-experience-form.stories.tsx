@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../field/story-viewports';
-import { chooseOption } from '../lib/story-choose';
-import { sampleSkills, sampleWorkExperience } from '../lib/story-fixtures-profile';
-import { wideViewport } from '../lib/wide-viewport';
-import { germanEmployment, germanFileText, germanFormActions, germanPeriod } from '../lib/story-fixtures-german';
+import { narrowViewport, wideViewport } from '../story-support/viewports';
+import { chooseOption } from '../story-support/choose';
+import { sampleSkills, sampleWorkExperience } from '../story-support/fixtures-profile';
+import { germanEmployment, germanFileText, germanFormActions, germanPeriod } from '../story-support/fixtures-german';
 import { WorkExperienceForm, type WorkExperienceFormText } from './work-experience-form';
-import { submitAndExpectMessages } from '../lib/story-submit';
+import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
   title: 'Forms/WorkExperienceForm',

@@ -1,4 +1,4 @@
-import type { Education, JumperIdentification, LanguageSkill, Skill, WorkExperience } from './profile';
+import type { Education, JumperIdentification, LanguageSkill, Skill, WorkExperience } from '../lib/profile';
 
 /** Sample data for the profile stories. */
 export const sampleSkills: Skill[] = [

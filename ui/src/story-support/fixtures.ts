@@ -1,4 +1,4 @@
-import type { AppliedJob, AvailableLanguage, JumperPosition, LanguageSkill, PermanentJob } from './jobs';
+import type { AppliedJob, AvailableLanguage, JumperPosition, LanguageSkill, PermanentJob } from '../lib/jobs';
 
 /** Sample data for the domain stories: real Swiss places, English and German texts. */
 export const jumperPositions: JumperPosition[] = [
