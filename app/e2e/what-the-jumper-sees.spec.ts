@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { chooseLanguage, expectNoSidewaysScroll, expectToast, signInVerifiedJumper, storedOnServer } from './journey';
+
+/*
+ * What a jumper sees matches what the server holds: each journey at 1280 px in English, then at 375 px in German
+ * (and 320 px where the layout is tight), against the real server.
+ */
+
+const wide = { width: 1280, height: 900 };
+const narrow = { width: 375, height: 800 };
+
+const section = (page: Page, title: string) =>
+  page
+    .locator('section, [role="region"]')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true, level: 2 }) });
+
+// Regression: every job-profile card said 'Under review. Please Upload Your CV' while the CV was on file.
+test('job profiles: the card says the CV is on file when it is, in English and German', async ({ page }) => {
+  await page.setViewportSize(wide);
+  await signInVerifiedJumper(page, 'job-profile-cv');
+  await page.goto('/jumper/profile/job-profile');
+  await page.getByRole('button', { name: 'Add job profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add job profile' });
+  await dialog.getByRole('combobox', { name: /^Job profile/ }).click();
+  await page.getByRole('option', { name: 'Acute-care', exact: true }).click();
+  await dialog.getByRole('combobox', { name: /^Experience/ }).click();
+  await page.getByRole('option', { name: '5 years', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expectToast(page, 'Job profile created successfully.');
+  await expect(dialog).toBeHidden();
+
+  // The server holds the CV and the new job profile.
+  const profile = await storedOnServer<{ upload_cv_url: string | null; upload_cv_name: string | null }>(
+    page,
+    '/api/v1/jumper_profile',
+  );
+  expect(profile.upload_cv_url).not.toBeNull();
+  expect(profile.upload_cv_name).toBe('cv.pdf');
+  expect(await storedOnServer(page, '/api/v1/jumper_job_profiles')).toEqual([
+    expect.objectContaining({ job_profile: 'Acute-care', experience: '5 years', status: 'under_review' }),
+  ]);
+
+  const jobProfiles = section(page, 'Job Profiles');
+  await expect(jobProfiles.getByText('Under review. Your CV is on file.')).toBeVisible();
+  await expect(jobProfiles.getByText(/Please Upload Your CV/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize(narrow);
+  await chooseLanguage(page, 'Deutsch');
+  const german = section(page, 'Jobprofile');
+  await expect(german.getByText('Akutpflege')).toBeVisible();
+  await expect(german.getByText('Wird geprüft. Ihr Lebenslauf liegt uns vor.')).toBeVisible();
+  await expect(german.getByText(/Bitte laden Sie Ihren Lebenslauf hoch/)).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
