@@ -55,3 +55,19 @@ test('job profiles: the card says the CV is on file when it is, in English and G
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
+
+// Regression: at 320 px every profile page scrolled sideways: the one-column grid took the width of the longest
+// word (a jumper's e-mail in the summary), and the bank tab's 'Add your bank account details' did not wrap.
+test('profile pages are no wider than a 320 px viewport, whatever the e-mail address', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signInVerifiedJumper(page, 'a-rather-long-name-for-a-mailbox');
+  for (const tab of ['job-profile', 'payslip', 'bank-details', 'social-security_personal-details', 'video-recording']) {
+    await page.goto(`/jumper/profile/${tab}`);
+    await expect(page.getByRole('heading', { name: 'Anna Muster' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/@example\.ch/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+  await page.goto('/jumper/profile/bank-details');
+  await expect(page.getByRole('button', { name: 'Add your bank account details' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});

@@ -49,7 +49,13 @@ export function BankDetailsCard({
     return (
       <Card data-slot="bank-details-card" {...props}>
         <CardContent className="flex flex-col items-start gap-3">
-          <Button type="button" variant="outline" onClick={onEdit}>
+          {/* The prompt wraps rather than widening a 320 px page. */}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onEdit}
+            className="h-auto min-h-control py-1.5 text-start whitespace-normal"
+          >
             <PlusIcon />
             {text.addPrompt}
           </Button>
