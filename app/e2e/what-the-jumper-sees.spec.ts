@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { fillBankDetails } from './bank-helpers';
 import { chooseLanguage, expectNoSidewaysScroll, expectToast, signInVerifiedJumper, storedOnServer } from './journey';
 
 /*
@@ -70,4 +71,56 @@ test('profile pages are no wider than a 320 px viewport, whatever the e-mail add
   await page.goto('/jumper/profile/bank-details');
   await expect(page.getByRole('button', { name: 'Add your bank account details' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+});
+
+// Regression: the bank details showed the whole IBAN to anyone who could see the screen.
+test('bank details: the IBAN is masked but for its last four characters, shown and hidden again by a toggle', async ({
+  page,
+}) => {
+  await page.setViewportSize(wide);
+  await signInVerifiedJumper(page, 'iban-mask');
+  await page.goto('/jumper/profile/bank-details');
+  await page.getByRole('button', { name: 'Add your bank account details' }).click();
+  const dialog = await fillBankDetails(page, 'CH93 0076 2011 6238 5295 7');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Bank Details Added Successfully!');
+  await expect(dialog).toBeHidden();
+
+  // The server keeps the whole IBAN; only the screen hides it.
+  const profile = await storedOnServer<{ jumper_bank_detail: { iban: string } | null }>(page, '/api/v1/jumper_profile');
+  expect(profile.jumper_bank_detail?.iban).toBe('CH9300762011623852957');
+
+  await page.reload();
+  const card = page.locator('[data-slot="bank-details-card"]');
+  await expect(card.getByText('CH•• •••• •••• •••• •295 7')).toBeVisible();
+  await expect(card.getByText('hidden, ends in 2 9 5 7')).toBeAttached();
+  await expect(card.getByText('CH93 0076 2011 6238 5295 7')).toHaveCount(0);
+  await expect(card).not.toContainText('CH93');
+  await expectNoAxeViolations(page);
+
+  const show = card.getByRole('button', { name: 'Show full IBAN' });
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  await show.focus();
+  await page.keyboard.press('Enter');
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByText('CH93 0076 2011 6238 5295 7')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Space');
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  await expect(card.getByText('CH93 0076 2011 6238 5295 7')).toHaveCount(0);
+
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ ...narrow, width });
+    await expectNoSidewaysScroll(page);
+  }
+  await page.setViewportSize(narrow);
+  await chooseLanguage(page, 'Deutsch');
+  await expect(card.getByText('CH•• •••• •••• •••• •295 7')).toBeVisible();
+  await expect(card.getByText('verborgen, endet auf 2 9 5 7')).toBeAttached();
+  const zeigen = card.getByRole('button', { name: 'Ganze IBAN anzeigen' });
+  await zeigen.click();
+  await expect(zeigen).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByText('CH93 0076 2011 6238 5295 7')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
 });
