@@ -124,3 +124,111 @@ test('bank details: the IBAN is masked but for its last four characters, shown a
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
+
+/** Fills the social security dialog's choices that are not under test. */
+async function fillSocialSecurityChoices(dialog: ReturnType<Page['getByRole']>, married: string, pillar: string) {
+  await dialog.getByRole('radio', { name: married }).check();
+  await dialog.getByRole('radio', { name: pillar }).check();
+  await dialog.getByRole('radio', { name: /^(Neither retired nor disabled|Weder pensioniert noch invalid)$/ }).check();
+}
+
+/**
+ * Sends the next save with this AHV number instead of the one typed, as an app whose own check let it through
+ * would: the real server judges it.
+ */
+async function sendAhvNumberInstead(page: Page, ahvNumber: string) {
+  await page.route(
+    '**/api/v1/jumpers/social_security_details',
+    async (route) => {
+      const body = route.request().postDataJSON() as { jumper: Record<string, unknown> };
+      await route.continue({ postData: JSON.stringify({ jumper: { ...body.jumper, oasi_ahv_number: ahvNumber } }) });
+    },
+    { times: 1 },
+  );
+}
+
+// Regression: a wrong check digit in the AHV number was reported only in a toast (and a banner), never at the field.
+test('social security: a wrong AHV check digit is shown at the field, checked in the browser and by the server', async ({
+  page,
+}) => {
+  await page.setViewportSize(wide);
+  await signInVerifiedJumper(page, 'ahv-field');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/jumpers/social_security_details')) saves.push(request.method());
+  });
+  await page.goto('/jumper/profile/social-security_personal-details');
+  await page.getByRole('button', { name: 'Open Add Social Security Info' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Social security details' });
+  const ahv = dialog.getByRole('textbox', { name: /AHV number/ });
+  const wrongDigit = 'AHV Number must be 756.XXXX.XXXX.XX with a valid check digit.';
+
+  // In the browser: the message under the field, the field invalid and described by it, focus on it; nothing sent.
+  await ahv.fill('756.1234.5678.90');
+  await fillSocialSecurityChoices(dialog, 'Married', 'Employment longer than 13 weeks');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(wrongDigit, { exact: true })).toBeVisible();
+  await expect(ahv).toHaveAttribute('aria-invalid', 'true');
+  await expect(ahv).toHaveAccessibleDescription(new RegExp(wrongDigit.replaceAll('.', '\\.')));
+  await expect(ahv).toBeFocused();
+  expect(saves).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  // By the server: its refusal names the field, and the message is shown there too.
+  await ahv.fill('756.1234.5678.97');
+  await expect(dialog.getByText(wrongDigit, { exact: true })).toHaveCount(0);
+  await sendAhvNumberInstead(page, '756.1234.5678.90');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Failed to update details!');
+  await expect(dialog.getByText(wrongDigit, { exact: true })).toBeVisible();
+  await expect(ahv).toHaveAttribute('aria-invalid', 'true');
+  await expect(ahv).toHaveAccessibleDescription(new RegExp(wrongDigit.replaceAll('.', '\\.')));
+  await expect(ahv).toBeFocused();
+  await expect(ahv).toHaveValue('756.1234.5678.97');
+  expect(saves).toEqual(['PUT']);
+  expect(
+    (await storedOnServer<{ social_security_details: unknown }>(page, '/api/v1/jumper_profile'))
+      .social_security_details,
+  ).toBeNull();
+  await expectNoAxeViolations(page);
+
+  // Typing again takes the server's message away; the good number is saved.
+  await ahv.press('End');
+  await ahv.press('Backspace');
+  await ahv.press('7');
+  await expect(dialog.getByText(wrongDigit, { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Social Security details updated successfully!');
+  await expect(dialog).toBeHidden();
+  expect(
+    (await storedOnServer<{ social_security_details: { oasi_ahv_number: string } }>(page, '/api/v1/jumper_profile'))
+      .social_security_details.oasi_ahv_number,
+  ).toBe('756.1234.5678.97');
+
+  await page.setViewportSize(narrow);
+  await chooseLanguage(page, 'Deutsch');
+  await page.getByRole('button', { name: 'Öffnen Sozialversicherung erfassen' }).click();
+  const german = page.getByRole('dialog', { name: 'Angaben zur Sozialversicherung' });
+  const ahvGerman = german.getByRole('textbox', { name: /AHV-Nummer/ });
+  const falschePruefziffer = 'Die AHV-Nummer muss die Form 756.XXXX.XXXX.XX mit gültiger Prüfziffer haben.';
+  await ahvGerman.fill('756.1234.5678.91');
+  await german.getByRole('button', { name: 'Speichern' }).click();
+  await expect(german.getByText(falschePruefziffer, { exact: true })).toBeVisible();
+  await expect(ahvGerman).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  await ahvGerman.fill('756.1234.5678.97');
+  await sendAhvNumberInstead(page, '756.1234.5678.91');
+  await german.getByRole('button', { name: 'Speichern' }).click();
+  await expectToast(page, 'Die Angaben konnten nicht gespeichert werden!');
+  await expect(german.getByText(falschePruefziffer, { exact: true })).toBeVisible();
+  await expect(ahvGerman).toHaveAttribute('aria-invalid', 'true');
+  await expect(german.getByText(wrongDigit)).toHaveCount(0);
+  expect(
+    (await storedOnServer<{ social_security_details: { oasi_ahv_number: string } }>(page, '/api/v1/jumper_profile'))
+      .social_security_details.oasi_ahv_number,
+  ).toBe('756.1234.5678.97');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});

@@ -23,3 +23,11 @@ export function todayIso(now = new Date()) {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 10);
 }
+
+/** An AHV number, 756.XXXX.XXXX.XX, whose last digit is the EAN-13 check digit of the other twelve. */
+export function isAhvNumber(value: string) {
+  if (!/^756\.\d{4}\.\d{4}\.\d{2}$/.test(value)) return false;
+  const digits = value.replaceAll('.', '').split('').map(Number);
+  const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10 === digits[12];
+}
