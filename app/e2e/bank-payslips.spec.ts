@@ -1,20 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { fillBankDetails } from './bank-helpers';
 import { expectToast, signInVerifiedJumper } from './journey';
 
 const goodIban = 'CH93 0076 2011 6238 5295 7';
-
-async function fillBankDetails(page: Page, iban: string) {
-  const dialog = page.getByRole('dialog', { name: 'Bank details' });
-  await dialog.getByRole('textbox', { name: 'IBAN' }).fill(iban);
-  await dialog.getByRole('textbox', { name: 'Bank name' }).fill('PostFinance');
-  await dialog.getByRole('textbox', { name: 'Account holder first name' }).fill('Anna');
-  await dialog.getByRole('textbox', { name: 'Account holder last name' }).fill('Muster');
-  await dialog.getByRole('textbox', { name: 'Address' }).fill('Bahnhofstrasse 1');
-  await dialog.getByRole('textbox', { name: 'PLZ' }).fill('8001');
-  await dialog.getByRole('textbox', { name: 'City' }).fill('Zürich');
-  return dialog;
-}
 
 test('payslips show the empty state of the spec', async ({ page }) => {
   await signInVerifiedJumper(page, 'payslips');
@@ -110,8 +99,10 @@ test('bank details: a bad IBAN is refused before sending, a failed save keeps th
   expect(sent).toEqual(['PUT', 'PUT']);
 
   await page.reload();
-  const card = page.getByText('CH93 0076 2011 6238 5295 7');
-  await expect(card).toBeVisible();
+  // Masked but for the last four characters until the jumper asks to see it.
+  await expect(page.getByText('CH•• •••• •••• •••• •295 7')).toBeVisible();
+  await page.getByRole('button', { name: 'Show full IBAN' }).click();
+  await expect(page.getByText('CH93 0076 2011 6238 5295 7')).toBeVisible();
   await expect(page.getByText('PostFinance')).toBeVisible();
   const bankCard = page.locator('[data-slot="bank-details-card"]');
   await expect(bankCard.getByText('Anna Muster')).toBeVisible();

@@ -163,3 +163,29 @@ export async function registerThroughApi(page: Page, name = 'jumper'): Promise<J
 export async function chooseLanguage(page: Page, language: 'English' | 'Deutsch') {
   await page.getByRole('combobox', { name: /^(Language|Sprache)$/ }).selectOption(language);
 }
+
+/** The key of the session the browser holds (temporary or 'Keep Me Signed In'), to ask the server what it stored. */
+export async function sessionKey(page: Page): Promise<string> {
+  const stored = await page.evaluate(
+    () => sessionStorage.getItem('jumpers.session') ?? localStorage.getItem('jumpers.session') ?? '{}',
+  );
+  const { key } = JSON.parse(stored) as { key?: string };
+  if (!key) throw new Error('The browser holds no session.');
+  return key;
+}
+
+/** What the server has stored for the signed-in jumper at `path` (the `data` of its answer), read with their key. */
+export async function storedOnServer<T = unknown>(page: Page, path: string): Promise<T> {
+  const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${await sessionKey(page)}` } });
+  expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/** Fails when the page scrolls sideways: it is wider than the viewport. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page is ${scrollWidth} px wide in a ${innerWidth} px viewport`).toBeLessThanOrEqual(innerWidth);
+}

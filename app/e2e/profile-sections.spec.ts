@@ -360,7 +360,8 @@ test('job profiles: added with the server message, a failed add keeps the choice
   await expect(jobProfiles.getByText('Automotive Assistant With Federal VET Certificate')).toBeVisible();
   await expect(jobProfiles.getByText('Experience: Fresher')).toBeVisible();
   await expect(jobProfiles.getByText('under review', { exact: true })).toBeVisible();
-  await expect(jobProfiles.getByText('Under review. Please Upload Your CV')).toBeVisible();
+  // The verified jumper's CV is on file: the card does not ask for one.
+  await expect(jobProfiles.getByText('Under review. Your CV is on file.')).toBeVisible();
 
   await page.route('**/api/v1/jumper_job_profiles/*', (route) => route.fulfill({ status: 500, body: '' }), {
     times: 1,

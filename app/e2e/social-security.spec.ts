@@ -67,10 +67,12 @@ test('social security details: every message, the disability stepper, a failure 
   await expect(degree).toHaveValue('2');
   await degree.fill('40');
 
-  // The server refuses the check digit: its reason is shown, the dialog keeps everything.
+  // A wrong check digit is refused at the field, before anything is sent; the dialog keeps everything.
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Failed to update details!');
-  await expect(dialog.getByRole('alert').filter({ hasText: 'valid check digit' })).toBeVisible();
+  await expect(
+    dialog.getByText('AHV Number must be 756.XXXX.XXXX.XX with a valid check digit.', { exact: true }),
+  ).toBeVisible();
+  await expect(degree).toHaveValue('40');
   await dialog.getByRole('textbox', { name: /AHV number/ }).fill('756.1234.5678.97');
 
   // The server fails: the same message, the dialog stays with the values.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isAhvNumber } from './ahv-number';
 import { isEmail } from './email';
 import { checkMobileNumber, formatMobileNumber, storedMobileNumber } from './mobile-number';
 import { isNewPassword, isRegistrationPassword, registrationPasswordRules } from './password';
@@ -67,5 +68,17 @@ describe('mobile numbers', () => {
     expect(formatMobileNumber('0791234567', '+41')).toBe('+41 79 123 45 67');
     expect(formatMobileNumber('12')).toBe('12');
     expect(formatMobileNumber(null)).toBe('');
+  });
+});
+
+describe('isAhvNumber', () => {
+  it('takes 756.XXXX.XXXX.XX with the EAN-13 check digit of the other twelve', () => {
+    expect(isAhvNumber('756.1234.5678.97')).toBe(true);
+  });
+
+  it('refuses a wrong check digit, another country prefix and other groupings', () => {
+    for (const value of ['756.1234.5678.90', '757.1234.5678.97', '7561234567897', '756.1234.5678.9']) {
+      expect(isAhvNumber(value), value).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { isValidIBAN, electronicFormatIBAN } from 'ibantools';
+import { isAhvNumber } from '@jumpers/rules/ahv-number';
 import { employmentTypes, identificationDocumentTypes } from '../db/profile-schema';
 import { FieldErrors, flag, idList, isoDate, text, todayInSwitzerland, wholeNumber } from './field-checks';
 
@@ -191,14 +192,6 @@ export function checkBankDetails(input: Input): Checked<BankDetailValues> {
     plz: plz!,
     city: city!,
   }));
-}
-
-/** 756.XXXX.XXXX.XX whose last digit is the EAN-13 check digit of the other twelve. */
-export function isAhvNumber(value: string) {
-  if (!/^756\.\d{4}\.\d{4}\.\d{2}$/.test(value)) return false;
-  const digits = value.replaceAll('.', '').split('').map(Number);
-  const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10 === digits[12];
 }
 
 export type SocialSecurityValues = {

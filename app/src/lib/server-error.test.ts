@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/language';
-import { codeText, serverMessage, serverErrorText } from './server-error';
+import { codeText, fieldMessage, serverMessage, serverErrorText } from './server-error';
 
 const answer = (status: number, headers: Record<string, string> = {}) => new Response(null, { status, headers });
 
@@ -103,6 +103,27 @@ describe('serverMessage', () => {
   it('says nothing for a server failure or a body it cannot read, so the page uses its own text', () => {
     expect(serverMessage({ error: 'Internal error', code: 'internal_error' }, answer(500))).toBeUndefined();
     expect(serverMessage(undefined, answer(422))).toBeUndefined();
+  });
+});
+
+describe('fieldMessage', () => {
+  it('words what a refusal says about one field, for the form to show under it', () => {
+    expect(fieldMessage(badAhvNumber, answer(422), 'jumper.oasi_ahv_number')).toBe(
+      'AHV Number must be 756.XXXX.XXXX.XX with a valid check digit.',
+    );
+    setLanguage('de');
+    expect(fieldMessage(badAhvNumber, answer(422), 'jumper.oasi_ahv_number')).toBe(
+      'Die AHV-Nummer muss die Form 756.XXXX.XXXX.XX mit gültiger Prüfziffer haben.',
+    );
+  });
+
+  it('says nothing about a field the refusal does not concern, nor for a server failure', () => {
+    expect(fieldMessage(badAhvNumber, answer(422), 'jumper.marital_status')).toBeUndefined();
+    expect(fieldMessage(emailTaken, answer(422), 'jumper.oasi_ahv_number')).toBeUndefined();
+    expect(fieldMessage(badAhvNumber, answer(500), 'jumper.oasi_ahv_number')).toBeUndefined();
+    setLanguage('de');
+    const newFieldCode = { errors: { 'jumper.x': ['Something new.'] }, field_codes: { 'jumper.x': ['something_new'] } };
+    expect(fieldMessage(newFieldCode, answer(422), 'jumper.x')).toBeUndefined();
   });
 });
 

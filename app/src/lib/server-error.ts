@@ -231,12 +231,23 @@ export function codeText(code: string | undefined, response: Response): string |
 export function serverMessage(error: unknown, response: Response): string | undefined {
   const body = bodyOf(error);
   if (response.status < 400 || response.status >= 500 || !body) return undefined;
-  const english = getLanguage() === 'en';
-  const [field, messages = []] = Object.entries(body.errors ?? {}).find(([, list]) => list.length > 0) ?? [];
-  if (field !== undefined && english) return messages[0];
-  const fieldCode = field === undefined ? undefined : body.field_codes?.[field]?.[0];
+  const [field] = Object.entries(body.errors ?? {}).find(([, list]) => list.length > 0) ?? [];
+  const worded =
+    (field === undefined ? undefined : fieldMessage(error, response, field)) ?? codeText(errorCode(body), response);
+  return worded ?? (getLanguage() === 'en' ? body.error : undefined);
+}
+
+/**
+ * What a refusal says about one field (its dotted path in the body, `jumper.oasi_ahv_number`), in the current language,
+ * for a form to show under that field: in English the server's own message, in German the app's wording of the field's
+ * code. Undefined when the refusal does not concern the field, or in German for a code this app does not know.
+ */
+export function fieldMessage(error: unknown, response: Response, field: string): string | undefined {
+  const body = bodyOf(error);
+  if (response.status < 400 || response.status >= 500 || !body) return undefined;
+  const [message] = body.errors?.[field] ?? [];
+  if (message !== undefined && getLanguage() === 'en') return message;
+  const code = body.field_codes?.[field]?.[0];
   const fields: Record<string, string | undefined> = textNow(serverErrorText).fields;
-  const fieldText = fieldCode === undefined ? undefined : fields[fieldCode];
-  const worded = fieldText ?? codeText(errorCode(body), response);
-  return worded ?? (english ? body.error : undefined);
+  return code === undefined ? undefined : fields[code];
 }

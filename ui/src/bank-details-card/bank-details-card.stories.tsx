@@ -33,11 +33,43 @@ export const Saved: Story = {
     },
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('CH93 0076 2011 6238 5295 7')).toBeVisible();
+    await expect(canvas.getByText('CH•• •••• •••• •••• •295 7')).toBeVisible();
+    await expect(canvas.queryByText('CH93 0076 2011 6238 5295 7')).not.toBeInTheDocument();
     await expect(canvas.getByText('Ana Muster')).toBeVisible();
     await expect(canvas.getByText('Bahnhofstrasse 1, 8001 Zürich')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit bank account details' }));
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Regression: the card showed the whole IBAN to anyone looking at the screen. It shows the country and the last four
+ * characters; screen readers hear those four, not a row of bullets; a toggle button shows and hides the rest.
+ */
+export const IbanMaskedUntilShown: Story = {
+  args: Saved.args,
+  play: async ({ canvas }) => {
+    const masked = canvas.getByText('CH•• •••• •••• •••• •295 7');
+    await expect(masked).toBeVisible();
+    await expect(masked).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByText('hidden, ends in 2 9 5 7')).toBeInTheDocument();
+    await expect(canvas.queryByText('CH93 0076 2011 6238 5295 7')).not.toBeInTheDocument();
+
+    const toggle = canvas.getByRole('button', { name: 'Show full IBAN' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // By keyboard: the toggle is reached with Tab (after the edit pencil) and pressed with Enter, then Space.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('CH93 0076 2011 6238 5295 7')).toBeVisible();
+    await expect(canvas.queryByText('CH•• •••• •••• •••• •295 7')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('hidden, ends in 2 9 5 7')).not.toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText('CH•• •••• •••• •••• •295 7')).toBeVisible();
+    await expect(canvas.queryByText('CH93 0076 2011 6238 5295 7')).not.toBeInTheDocument();
   },
 };
 
@@ -49,6 +81,8 @@ const germanText: BankDetailsCardText = {
   bankName: 'Bank',
   accountHolder: 'Kontoinhaber/in',
   address: 'Adresse',
+  showIban: 'Ganze IBAN anzeigen',
+  ibanHidden: (lastFour: string) => `verborgen, endet auf ${lastFour.split('').join(' ')}`,
 };
 
 export const GermanAddPrompt: Story = {
@@ -66,5 +100,10 @@ export const GermanSavedNarrow: Story = {
     await expect(canvas.getByRole('heading', { name: 'Bankverbindung' })).toBeVisible();
     await expect(canvas.getByText('Kontoinhaber/in')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Bankverbindung bearbeiten' })).toBeVisible();
+    await expect(canvas.getByText('CH•• •••• •••• •••• •295 7')).toBeVisible();
+    await expect(canvas.getByText('verborgen, endet auf 2 9 5 7')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ganze IBAN anzeigen', pressed: false }));
+    await expect(canvas.getByRole('button', { name: 'Ganze IBAN anzeigen', pressed: true })).toHaveFocus();
+    await expect(canvas.getByText('CH93 0076 2011 6238 5295 7')).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ const meta = {
   component: JobProfileCard,
   args: {
     jobProfile: { id: 4, job_profile: 'Acute-care', experience: '5 years', status: 'under_review' },
+    cvOnFile: false,
     onDelete: fn(),
     className: 'max-w-md',
   },
@@ -27,6 +28,25 @@ export const StatusWithSpaces: Story = {
   },
 };
 
+/** Regression: a card asked for the CV ('Please Upload Your CV') although one was on file. */
+export const CvOnFile: Story = {
+  args: { cvOnFile: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('under review')).toBeVisible();
+    await expect(canvas.getByText('Under review. Your CV is on file.')).toBeVisible();
+    await expect(canvas.queryByText(/Please Upload Your CV/)).not.toBeInTheDocument();
+  },
+};
+
+/** While the profile is not known yet, the card says nothing about the CV rather than something wrong. */
+export const CvNotKnownYet: Story = {
+  args: { cvOnFile: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('under review')).toBeVisible();
+    await expect(canvas.queryByText(/CV/)).not.toBeInTheDocument();
+  },
+};
+
 export const DeleteAsksFirst: Story = {
   ...narrowViewport,
   play: async ({ canvas, args }) => {
@@ -40,6 +60,7 @@ export const DeleteAsksFirst: Story = {
 const germanText: JobProfileCardText = {
   ...germanDeleteQuestion,
   underReview: 'In Prüfung. Bitte laden Sie Ihren Lebenslauf hoch.',
+  underReviewCvOnFile: 'In Prüfung. Ihr Lebenslauf liegt uns vor.',
   experience: (experience: string) => `Erfahrung: ${experience}`,
   delete: (jobProfile: string) => `${jobProfile} löschen`,
   confirmDelete: (jobProfile: string) => `Berufsprofil ${jobProfile} löschen?`,
@@ -63,5 +84,16 @@ export const GermanStatusAndDelete: Story = {
     await expect(await screen.findByRole('alertdialog', { name: 'Berufsprofil Akutpflege löschen?' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
     await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** Regression: in German too, the card asked for a CV that was on file. */
+export const GermanCvOnFileNarrow: Story = {
+  ...narrowViewport,
+  args: { ...GermanStatusAndDelete.args, cvOnFile: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('In Prüfung. Ihr Lebenslauf liegt uns vor.')).toBeVisible();
+    await expect(canvas.queryByText(/Bitte laden Sie Ihren Lebenslauf hoch/)).not.toBeInTheDocument();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

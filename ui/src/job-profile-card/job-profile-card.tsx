@@ -8,6 +8,7 @@ import { TrashIcon } from '../lib/icons';
 
 export const jobProfileCardText = {
   underReview: 'Under review. Please Upload Your CV',
+  underReviewCvOnFile: 'Under review. Your CV is on file.',
   experience: (experience: string) => `Experience: ${experience}`,
   delete: (jobProfile: string) => `Delete ${jobProfile}`,
   confirmDelete: (jobProfile: string) => `Delete the job profile ${jobProfile}?`,
@@ -20,22 +21,35 @@ export type JobProfileCardProps = ComponentProps<'div'> & {
   jobProfile: JobProfile;
   /** Shows a delete button; the user confirms first. */
   onDelete?: (jobProfile: JobProfile) => void | Promise<unknown>;
+  /**
+   * Whether the jumper's CV is on file: the card's note asks for one only while there is none. Left out (not known
+   * yet, say while the profile loads), the card says nothing about the CV.
+   */
+  cvOnFile?: boolean;
   /** Words for status values (`under_review`); a status without one is shown with its underscores as spaces. */
   statusLabels?: Record<string, string>;
   text?: Partial<JobProfileCardText>;
 };
 
-/** One job profile with its review status as a dot badge (`under_review` reads 'under review'). */
+/**
+ * One job profile with its review status as a dot badge (`under_review` reads 'under review'), and a note that asks
+ * for the CV while none is on file.
+ */
 export function JobProfileCard({
   jobProfile,
   onDelete,
+  cvOnFile,
   statusLabels,
   text: textOverrides,
   ...props
 }: JobProfileCardProps) {
   const text = { ...jobProfileCardText, ...textOverrides };
   return (
-    <Card data-slot="job-profile-card" {...props}>
+    <Card
+      data-slot="job-profile-card"
+      data-cv={cvOnFile === undefined ? undefined : cvOnFile ? 'on-file' : 'missing'}
+      {...props}
+    >
       <CardHeader className="flex-row items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
           <CardTitle>{jobProfile.job_profile}</CardTitle>
@@ -59,7 +73,7 @@ export function JobProfileCard({
         <Badge variant="warning" dot>
           {statusLabels?.[jobProfile.status] ?? jobProfile.status.replaceAll('_', ' ')}
         </Badge>
-        <p className="text-sm">{text.underReview}</p>
+        {cvOnFile !== undefined && <p className="text-sm">{cvOnFile ? text.underReviewCvOnFile : text.underReview}</p>}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
 import { germanFormActions, germanMaritalStatus } from '../story-support/fixtures-german';
 import {
@@ -108,6 +109,73 @@ export const StepperBoundedAndNoDegreeWithoutDisability: Story = {
   },
 };
 
+const savedDetails = {
+  oasi_ahv_number: '756.1234.5678.97',
+  marital_status: 1,
+  bvg_contribution: false,
+  is_responsible_for_child_maintenance: false,
+  receive_unemployment_benefits: false,
+  is_pension: 0,
+  degree_of_disability: null,
+  bvg_contribution_pillar: 0,
+} as const;
+const wrongCheckDigit = 'AHV Number must be 756.XXXX.XXXX.XX with a valid check digit.';
+
+/** Regression: a wrong check digit was only reported by the server, in a toast; the browser checks it at the field. */
+export const AhvCheckDigitAtTheField: Story = {
+  args: { details: savedDetails },
+  play: async ({ canvas, args }) => {
+    const ahv = canvas.getByRole('textbox', { name: /^AHV number/ });
+    await userEvent.clear(ahv);
+    await userEvent.type(ahv, '756.1234.5678.90');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(wrongCheckDigit)).toBeVisible();
+    await expect(ahv).toHaveAttribute('aria-invalid', 'true');
+    await expect(ahv).toHaveAccessibleDescription(expect.stringContaining(wrongCheckDigit));
+    await expect(ahv).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // The message follows the edits: the right check digit takes it away.
+    await userEvent.type(ahv, '{Backspace}7');
+    await waitFor(() => expect(canvas.queryByText(wrongCheckDigit)).not.toBeInTheDocument());
+    await expect(ahv).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ oasi_ahv_number: '756.1234.5678.97' }));
+  },
+};
+
+/** The page that refuses what the server refused: the form gets the server's message for the AHV number. */
+function RefusedByServer(props: ComponentProps<typeof SocialSecurityForm>) {
+  const [ahvNumberError, setAhvNumberError] = useState<string>();
+  return (
+    <SocialSecurityForm
+      {...props}
+      ahvNumberError={ahvNumberError}
+      onSubmit={(payload) => {
+        props.onSubmit(payload);
+        setAhvNumberError(props.text?.ahvInvalid ?? wrongCheckDigit);
+      }}
+    />
+  );
+}
+
+/** Regression: the server's refusal of the AHV number showed in a toast and a banner, not at the field. */
+export const AhvRefusedByServer: Story = {
+  args: { details: savedDetails },
+  render: (args) => <RefusedByServer {...args} />,
+  play: async ({ canvas, args }) => {
+    const ahv = canvas.getByRole('textbox', { name: /^AHV number/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText(wrongCheckDigit)).toBeVisible();
+    await expect(ahv).toHaveAttribute('aria-invalid', 'true');
+    await expect(ahv).toHaveAccessibleDescription(expect.stringContaining(wrongCheckDigit));
+    await waitFor(() => expect(ahv).toHaveFocus());
+    // Typing again is a new number: the server's message goes.
+    await userEvent.type(ahv, '{Backspace}7');
+    await waitFor(() => expect(canvas.queryByText(wrongCheckDigit)).not.toBeInTheDocument());
+  },
+};
+
 const germanText: SocialSecurityFormText = {
   ...germanFormActions,
   ...germanMaritalStatus,
@@ -134,6 +202,7 @@ const germanText: SocialSecurityFormText = {
   bvgPillarRequired: 'Bitte eine BVG-Option wählen',
   pensionRequired: 'Bitte Rente wählen',
   disabilityRequired: 'Invaliditätsgrad ist erforderlich.',
+  ahvInvalid: 'Die AHV-Nummer muss die Form 756.XXXX.XXXX.XX mit gültiger Prüfziffer haben.',
 };
 
 export const GermanValidationMessages: Story = {
@@ -154,5 +223,21 @@ export const GermanValidationMessages: Story = {
     await expect(canvas.getByRole('button', { name: 'Erhöhen' })).toBeEnabled();
     await expect(canvas.getByRole('checkbox', { name: /Arbeitslosenentschädigung/ })).not.toBeChecked();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const GermanAhvRefusedByServerNarrow: Story = {
+  ...narrowViewport,
+  args: { details: savedDetails, text: germanText },
+  render: (args) => <RefusedByServer {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const ahv = canvas.getByRole('textbox', { name: /^AHV-Nummer/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    const message = 'Die AHV-Nummer muss die Form 756.XXXX.XXXX.XX mit gültiger Prüfziffer haben.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expect(ahv).toHaveAttribute('aria-invalid', 'true');
+    await expect(ahv).toHaveAccessibleDescription(expect.stringContaining(message));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,7 +1,8 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useMemo, type ComponentProps } from 'react';
 import { Form, FormField, useForm } from '../form';
 import { CheckboxFormField, RadioFormField } from '../lib/choice-form-fields';
 import { FormActions } from '../lib/form-actions';
+import { isAhvNumber } from '@jumpers/rules/ahv-number';
 import { messagesResolver } from '../lib/messages-resolver';
 import type { MaritalStatus, SocialSecurityDetails } from '../lib/profile';
 import { TextFormField } from '../lib/text-form-field';
@@ -35,6 +36,8 @@ export const socialSecurityFormText = {
   bvgPillarRequired: 'Please select a BVG Pillar option',
   pensionRequired: 'Please select pension status',
   disabilityRequired: 'Disability value is required.',
+  /** The server's words for the same rule, so that the browser's check and the server's read alike. */
+  ahvInvalid: 'AHV Number must be 756.XXXX.XXXX.XX with a valid check digit.',
 };
 export type SocialSecurityFormText = typeof socialSecurityFormText;
 
@@ -52,6 +55,11 @@ export type SocialSecurityFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & 
   /** Called with the details, sent as `jumper`. */
   onSubmit: (payload: SocialSecurityDetails) => void;
   onCancel?: () => void;
+  /**
+   * The server's refusal of the AHV number (its field code worded by the app), shown under that field, which takes
+   * the focus; the next edit of the field takes it away.
+   */
+  ahvNumberError?: string;
   /** @defaultValue false */
   submitting?: boolean;
   text?: Partial<SocialSecurityFormText>;
@@ -75,11 +83,17 @@ export function SocialSecurityForm({
   details,
   onSubmit,
   onCancel,
+  ahvNumberError,
   submitting = false,
   text: textOverrides,
   ...props
 }: SocialSecurityFormProps) {
   const text = { ...socialSecurityFormText, ...textOverrides };
+  // One object per refusal: react-hook-form sets the errors it is given again whenever the object changes.
+  const serverErrors = useMemo(
+    () => (ahvNumberError ? { oasi_ahv_number: { type: 'server', message: ahvNumberError } } : undefined),
+    [ahvNumberError],
+  );
   const form = useForm<SocialSecurityValues>({
     defaultValues: {
       oasi_ahv_number: details?.oasi_ahv_number ?? '',
@@ -91,8 +105,12 @@ export function SocialSecurityForm({
       degree_of_disability: details?.degree_of_disability ?? 0,
       bvg_contribution_pillar: optionalChoice(details?.bvg_contribution_pillar),
     },
+    errors: serverErrors,
     resolver: messagesResolver((values) => ({
-      oasi_ahv_number: values.oasi_ahv_number.trim() === '' && text.ahvRequired,
+      oasi_ahv_number:
+        values.oasi_ahv_number.trim() === ''
+          ? text.ahvRequired
+          : !isAhvNumber(values.oasi_ahv_number.trim()) && text.ahvInvalid,
       marital_status: values.marital_status === '' && text.maritalStatusRequired,
       bvg_contribution_pillar: values.bvg_contribution_pillar === '' && text.bvgPillarRequired,
       is_pension: values.is_pension === '' && text.pensionRequired,
@@ -100,6 +118,11 @@ export function SocialSecurityForm({
       degree_of_disability: values.is_pension === '2' && values.degree_of_disability === 0 && text.disabilityRequired,
     })),
   });
+  const { setFocus } = form;
+  useEffect(() => {
+    // As after a submit the browser refused: the field at fault has the focus, its message read with it.
+    if (ahvNumberError) setFocus('oasi_ahv_number');
+  }, [ahvNumberError, setFocus]);
   const onDisabilityPension = form.watch('is_pension') === '2';
   return (
     <div data-slot="social-security-form" {...props}>

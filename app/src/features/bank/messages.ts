@@ -35,6 +35,8 @@ const bankDetailsCardGerman: BankDetailsCardText = {
   bankName: 'Bank',
   accountHolder: 'Kontoinhaber/in',
   address: 'Adresse',
+  showIban: 'Ganze IBAN anzeigen',
+  ibanHidden: (lastFour) => `verborgen, endet auf ${lastFour.split('').join(' ')}`,
 };
 
 export const bankText = defineCatalog(

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { dataOf } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
+import { useJumperProfile } from '../../lib/jumper-queries';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { deleteItem, useProfileList, useSectionDialog } from './section-state';
@@ -25,6 +26,9 @@ export function JobProfilesSection() {
     status: shown(jobProfile.status),
   }));
   const dialog = useSectionDialog<JobProfile>(closeDelayMs.other, list.reload);
+  // The CV card above shares this request; a card asks for a CV only when the profile says there is none.
+  const { data: profile } = useJumperProfile();
+  const cvOnFile = profile ? Boolean(profile.upload_cv_url) : undefined;
   const translated = (options: typeof defaultJobProfileOptions) =>
     options.map((option) => ({ ...option, label: shown(option.value) }));
 
@@ -57,6 +61,7 @@ export function JobProfilesSection() {
           <li key={jobProfile.id}>
             <JobProfileCard
               jobProfile={jobProfile}
+              cvOnFile={cvOnFile}
               onDelete={() =>
                 deleteItem(
                   () => api.DELETE('/api/v1/jumper_job_profiles/{id}', { params: { path: { id: jobProfile.id } } }),

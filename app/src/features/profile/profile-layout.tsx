@@ -41,7 +41,7 @@ export function ProfileLayout() {
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
       <TabNav label={text.tabs.label} links={links} renderLink={renderRouterLink} />
-      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-y-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-y-4">
         <h1 className="text-2xl font-bold md:col-start-2 md:row-start-1">{labels[currentTab]}</h1>
         {/* Beside the heading and the sub-page: a tall summary lengthens the second row, not the heading's. */}
         <div className="md:col-start-1 md:row-span-2 md:row-start-1">

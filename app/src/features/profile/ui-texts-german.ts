@@ -166,6 +166,7 @@ export const jobProfileFormGerman: JobProfileFormText = {
 
 export const jobProfileCardGerman: JobProfileCardText = {
   underReview: 'Wird geprüft. Bitte laden Sie Ihren Lebenslauf hoch',
+  underReviewCvOnFile: 'Wird geprüft. Ihr Lebenslauf liegt uns vor.',
   experience: (experience) => `Erfahrung: ${experience}`,
   delete: (jobProfile) => `${jobProfile} löschen`,
   confirmDelete: (jobProfile) => `Das Jobprofil ${jobProfile} löschen?`,

@@ -7,6 +7,7 @@ import {
   type SocialSecurityFormText,
 } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
+import { serverErrorText } from '../../lib/server-error';
 
 const cardsGerman: SocialSecurityCardsText = {
   socialSecurityTitle: 'Sozialversicherung erfassen',
@@ -46,6 +47,8 @@ const socialSecurityFormGerman: SocialSecurityFormText = {
   bvgPillarRequired: 'Bitte wählen Sie eine BVG-Option',
   pensionRequired: 'Bitte wählen Sie den Rentenstatus',
   disabilityRequired: 'Der Invaliditätsgrad ist erforderlich.',
+  // The browser's check reads as the server's refusal of the same rule.
+  ahvInvalid: serverErrorText.de.fields.invalid_ahv_number,
 };
 
 const personalDetailsFormGerman: PersonalDetailsFormText = {

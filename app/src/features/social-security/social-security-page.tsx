@@ -1,6 +1,6 @@
 import { LoadingOverlay, PersonalDetailsForm, SocialSecurityCards, SocialSecurityForm, toast } from '@jumpers/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../api/client';
 import { useText } from '../../i18n/catalog';
 import { jumperProfileQuery, useJumperProfile, type JumperProfile } from '../../lib/jumper-queries';
@@ -8,7 +8,7 @@ import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { useLanguage } from '../../i18n/language';
 import { LoadFailed } from '../../lib/load-failed';
 import { loadState } from '../../lib/load-state';
-import { serverMessage } from '../../lib/server-error';
+import { fieldMessage, serverMessage } from '../../lib/server-error';
 import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
 import { socialSecurityText } from './messages';
 import { personalDetailsOptions } from './options';
@@ -26,6 +26,8 @@ export function SocialSecurityPage() {
   const showSaved = (saved: Partial<JumperProfile>) =>
     queryClient.setQueryData(jumperProfileQuery.queryKey, (current) => current && { ...current, ...saved });
   const social = useSaveDialog();
+  // The server's refusal of the AHV number, shown under that field rather than only in the toast and the banner.
+  const [ahvNumberError, setAhvNumberError] = useState<string>();
   const personal = useSaveDialog();
   const options = useMemo(() => personalDetailsOptions(language, text.permits), [language, text.permits]);
 
@@ -40,7 +42,10 @@ export function SocialSecurityPage() {
         {profile && (
           <SocialSecurityCards
             headingLevel={2}
-            onOpenSocialSecurity={social.show}
+            onOpenSocialSecurity={() => {
+              setAhvNumberError(undefined);
+              social.show();
+            }}
             onOpenPersonalDetails={personal.show}
             text={{
               ...text.cards,
@@ -56,16 +61,23 @@ export function SocialSecurityPage() {
       <SaveDialog state={social} title={text.socialSecurityDialog} closeLabel={text.close}>
         <SocialSecurityForm
           details={savedSocial}
+          ahvNumberError={ahvNumberError}
           submitting={social.submitting}
           text={text.socialSecurityForm}
           onCancel={() => social.onOpenChange(false)}
           onSubmit={(payload) =>
             void social.save(async () => {
+              setAhvNumberError(undefined);
               const { data, error, response } = await api.PUT('/api/v1/jumpers/social_security_details', {
                 body: { jumper: payload },
               });
               if (!data) {
                 toast.error(text.socialSecurityFailed);
+                const ahvRefusal = fieldMessage(error, response, 'jumper.oasi_ahv_number');
+                if (ahvRefusal) {
+                  setAhvNumberError(ahvRefusal);
+                  return text.socialSecurityFailed;
+                }
                 const reason = serverMessage(error, response);
                 return reason ? `${text.socialSecurityFailed} ${reason}` : text.socialSecurityFailed;
               }

@@ -1,0 +1,234 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { fillBankDetails } from './bank-helpers';
+import { chooseLanguage, expectNoSidewaysScroll, expectToast, signInVerifiedJumper, storedOnServer } from './journey';
+
+/*
+ * What a jumper sees matches what the server holds: each journey at 1280 px in English, then at 375 px in German
+ * (and 320 px where the layout is tight), against the real server.
+ */
+
+const wide = { width: 1280, height: 900 };
+const narrow = { width: 375, height: 800 };
+
+const section = (page: Page, title: string) =>
+  page
+    .locator('section, [role="region"]')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true, level: 2 }) });
+
+// Regression: every job-profile card said 'Under review. Please Upload Your CV' while the CV was on file.
+test('job profiles: the card says the CV is on file when it is, in English and German', async ({ page }) => {
+  await page.setViewportSize(wide);
+  await signInVerifiedJumper(page, 'job-profile-cv');
+  await page.goto('/jumper/profile/job-profile');
+  await page.getByRole('button', { name: 'Add job profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add job profile' });
+  await dialog.getByRole('combobox', { name: /^Job profile/ }).click();
+  await page.getByRole('option', { name: 'Acute-care', exact: true }).click();
+  await dialog.getByRole('combobox', { name: /^Experience/ }).click();
+  await page.getByRole('option', { name: '5 years', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expectToast(page, 'Job profile created successfully.');
+  await expect(dialog).toBeHidden();
+
+  // The server holds the CV and the new job profile.
+  const profile = await storedOnServer<{ upload_cv_url: string | null; upload_cv_name: string | null }>(
+    page,
+    '/api/v1/jumper_profile',
+  );
+  expect(profile.upload_cv_url).not.toBeNull();
+  expect(profile.upload_cv_name).toBe('cv.pdf');
+  expect(await storedOnServer(page, '/api/v1/jumper_job_profiles')).toEqual([
+    expect.objectContaining({ job_profile: 'Acute-care', experience: '5 years', status: 'under_review' }),
+  ]);
+
+  const jobProfiles = section(page, 'Job Profiles');
+  await expect(jobProfiles.getByText('Under review. Your CV is on file.')).toBeVisible();
+  await expect(jobProfiles.getByText(/Please Upload Your CV/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize(narrow);
+  await chooseLanguage(page, 'Deutsch');
+  const german = section(page, 'Jobprofile');
+  await expect(german.getByText('Akutpflege')).toBeVisible();
+  await expect(german.getByText('Wird geprüft. Ihr Lebenslauf liegt uns vor.')).toBeVisible();
+  await expect(german.getByText(/Bitte laden Sie Ihren Lebenslauf hoch/)).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
+
+// Regression: at 320 px every profile page scrolled sideways: the one-column grid took the width of the longest
+// word (a jumper's e-mail in the summary), and the bank tab's 'Add your bank account details' did not wrap.
+test('profile pages are no wider than a 320 px viewport, whatever the e-mail address', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signInVerifiedJumper(page, 'a-rather-long-name-for-a-mailbox');
+  for (const tab of ['job-profile', 'payslip', 'bank-details', 'social-security_personal-details', 'video-recording']) {
+    await page.goto(`/jumper/profile/${tab}`);
+    await expect(page.getByRole('heading', { name: 'Anna Muster' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/@example\.ch/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+  await page.goto('/jumper/profile/bank-details');
+  await expect(page.getByRole('button', { name: 'Add your bank account details' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+// Regression: the bank details showed the whole IBAN to anyone who could see the screen.
+test('bank details: the IBAN is masked but for its last four characters, shown and hidden again by a toggle', async ({
+  page,
+}) => {
+  await page.setViewportSize(wide);
+  await signInVerifiedJumper(page, 'iban-mask');
+  await page.goto('/jumper/profile/bank-details');
+  await page.getByRole('button', { name: 'Add your bank account details' }).click();
+  const dialog = await fillBankDetails(page, 'CH93 0076 2011 6238 5295 7');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Bank Details Added Successfully!');
+  await expect(dialog).toBeHidden();
+
+  // The server keeps the whole IBAN; only the screen hides it.
+  const profile = await storedOnServer<{ jumper_bank_detail: { iban: string } | null }>(page, '/api/v1/jumper_profile');
+  expect(profile.jumper_bank_detail?.iban).toBe('CH9300762011623852957');
+
+  await page.reload();
+  const card = page.locator('[data-slot="bank-details-card"]');
+  await expect(card.getByText('CH•• •••• •••• •••• •295 7')).toBeVisible();
+  await expect(card.getByText('hidden, ends in 2 9 5 7')).toBeAttached();
+  await expect(card.getByText('CH93 0076 2011 6238 5295 7')).toHaveCount(0);
+  await expect(card).not.toContainText('CH93');
+  await expectNoAxeViolations(page);
+
+  const show = card.getByRole('button', { name: 'Show full IBAN' });
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  await show.focus();
+  await page.keyboard.press('Enter');
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByText('CH93 0076 2011 6238 5295 7')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Space');
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  await expect(card.getByText('CH93 0076 2011 6238 5295 7')).toHaveCount(0);
+
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ ...narrow, width });
+    await expectNoSidewaysScroll(page);
+  }
+  await page.setViewportSize(narrow);
+  await chooseLanguage(page, 'Deutsch');
+  await expect(card.getByText('CH•• •••• •••• •••• •295 7')).toBeVisible();
+  await expect(card.getByText('verborgen, endet auf 2 9 5 7')).toBeAttached();
+  const zeigen = card.getByRole('button', { name: 'Ganze IBAN anzeigen' });
+  await zeigen.click();
+  await expect(zeigen).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByText('CH93 0076 2011 6238 5295 7')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
+
+/** Fills the social security dialog's choices that are not under test. */
+async function fillSocialSecurityChoices(dialog: ReturnType<Page['getByRole']>, married: string, pillar: string) {
+  await dialog.getByRole('radio', { name: married }).check();
+  await dialog.getByRole('radio', { name: pillar }).check();
+  await dialog.getByRole('radio', { name: /^(Neither retired nor disabled|Weder pensioniert noch invalid)$/ }).check();
+}
+
+/**
+ * Sends the next save with this AHV number instead of the one typed, as an app whose own check let it through
+ * would: the real server judges it.
+ */
+async function sendAhvNumberInstead(page: Page, ahvNumber: string) {
+  await page.route(
+    '**/api/v1/jumpers/social_security_details',
+    async (route) => {
+      const body = route.request().postDataJSON() as { jumper: Record<string, unknown> };
+      await route.continue({ postData: JSON.stringify({ jumper: { ...body.jumper, oasi_ahv_number: ahvNumber } }) });
+    },
+    { times: 1 },
+  );
+}
+
+// Regression: a wrong check digit in the AHV number was reported only in a toast (and a banner), never at the field.
+test('social security: a wrong AHV check digit is shown at the field, checked in the browser and by the server', async ({
+  page,
+}) => {
+  await page.setViewportSize(wide);
+  await signInVerifiedJumper(page, 'ahv-field');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/jumpers/social_security_details')) saves.push(request.method());
+  });
+  await page.goto('/jumper/profile/social-security_personal-details');
+  await page.getByRole('button', { name: 'Open Add Social Security Info' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Social security details' });
+  const ahv = dialog.getByRole('textbox', { name: /AHV number/ });
+  const wrongDigit = 'AHV Number must be 756.XXXX.XXXX.XX with a valid check digit.';
+
+  // In the browser: the message under the field, the field invalid and described by it, focus on it; nothing sent.
+  await ahv.fill('756.1234.5678.90');
+  await fillSocialSecurityChoices(dialog, 'Married', 'Employment longer than 13 weeks');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(wrongDigit, { exact: true })).toBeVisible();
+  await expect(ahv).toHaveAttribute('aria-invalid', 'true');
+  await expect(ahv).toHaveAccessibleDescription(new RegExp(wrongDigit.replaceAll('.', '\\.')));
+  await expect(ahv).toBeFocused();
+  expect(saves).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  // By the server: its refusal names the field, and the message is shown there too.
+  await ahv.fill('756.1234.5678.97');
+  await expect(dialog.getByText(wrongDigit, { exact: true })).toHaveCount(0);
+  await sendAhvNumberInstead(page, '756.1234.5678.90');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Failed to update details!');
+  await expect(dialog.getByText(wrongDigit, { exact: true })).toBeVisible();
+  await expect(ahv).toHaveAttribute('aria-invalid', 'true');
+  await expect(ahv).toHaveAccessibleDescription(new RegExp(wrongDigit.replaceAll('.', '\\.')));
+  await expect(ahv).toBeFocused();
+  await expect(ahv).toHaveValue('756.1234.5678.97');
+  expect(saves).toEqual(['PUT']);
+  expect(
+    (await storedOnServer<{ social_security_details: unknown }>(page, '/api/v1/jumper_profile'))
+      .social_security_details,
+  ).toBeNull();
+  await expectNoAxeViolations(page);
+
+  // Typing again takes the server's message away; the good number is saved.
+  await ahv.press('End');
+  await ahv.press('Backspace');
+  await ahv.press('7');
+  await expect(dialog.getByText(wrongDigit, { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Social Security details updated successfully!');
+  await expect(dialog).toBeHidden();
+  expect(
+    (await storedOnServer<{ social_security_details: { oasi_ahv_number: string } }>(page, '/api/v1/jumper_profile'))
+      .social_security_details.oasi_ahv_number,
+  ).toBe('756.1234.5678.97');
+
+  await page.setViewportSize(narrow);
+  await chooseLanguage(page, 'Deutsch');
+  await page.getByRole('button', { name: 'Öffnen Sozialversicherung erfassen' }).click();
+  const german = page.getByRole('dialog', { name: 'Angaben zur Sozialversicherung' });
+  const ahvGerman = german.getByRole('textbox', { name: /AHV-Nummer/ });
+  const falschePruefziffer = 'Die AHV-Nummer muss die Form 756.XXXX.XXXX.XX mit gültiger Prüfziffer haben.';
+  await ahvGerman.fill('756.1234.5678.91');
+  await german.getByRole('button', { name: 'Speichern' }).click();
+  await expect(german.getByText(falschePruefziffer, { exact: true })).toBeVisible();
+  await expect(ahvGerman).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  await ahvGerman.fill('756.1234.5678.97');
+  await sendAhvNumberInstead(page, '756.1234.5678.91');
+  await german.getByRole('button', { name: 'Speichern' }).click();
+  await expectToast(page, 'Die Angaben konnten nicht gespeichert werden!');
+  await expect(german.getByText(falschePruefziffer, { exact: true })).toBeVisible();
+  await expect(ahvGerman).toHaveAttribute('aria-invalid', 'true');
+  await expect(german.getByText(wrongDigit)).toHaveCount(0);
+  expect(
+    (await storedOnServer<{ social_security_details: { oasi_ahv_number: string } }>(page, '/api/v1/jumper_profile'))
+      .social_security_details.oasi_ahv_number,
+  ).toBe('756.1234.5678.97');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
