@@ -17,8 +17,8 @@ import { invalidatePaths } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
 import type { ApplyFlowComponent } from '../../lib/apply-flow';
 import { useJobMapProps } from '../../lib/job-map-text';
+import { exploreSearchParams, jobLink, readExploreState, type ExploreState } from '../../lib/explore-url';
 import { useFailureToast } from '../../lib/use-failure-toast';
-import { exploreSearchParams, jobLink, readExploreState, type ExploreState } from './explore-url';
 import { jobQuery, jobsPageQuery, markNotInterested, type JobsPage } from './jobs-api';
 import { exploreText } from './messages';
 
