@@ -254,7 +254,13 @@ export interface paths {
     put?: never;
     /** Hide a job from this jumper's dashboard (idempotent; no body). */
     post: operations['addNotInterested'];
-    delete?: never;
+    /**
+     * Take back this jumper's Not Interested mark, so that the job shows on their dashboard again (Undo).
+     * @description Only the signed-in jumper's own mark is taken back. A missing job, or one of the other kind, is a 404
+     *     `not_found`; a job this jumper has not marked (or whose mark was already taken back) a 404
+     *     `not_marked_not_interested`.
+     */
+    delete: operations['removeNotInterested'];
     options?: never;
     head?: never;
     patch?: never;
@@ -776,7 +782,7 @@ export interface components {
      *     - 401 `sign_in_required` (no or an unknown key), `session_ended` (signed out, or ended by a password
      *       reset or change), `session_expired`.
      *     - 403 `documents_not_verified`, `forbidden`.
-     *     - 404 `not_found`.
+     *     - 404 `not_found`, `not_marked_not_interested` (no Not Interested mark of this jumper to take back).
      *     - 408 `upload_too_slow` (an upload below 10 KB a second over 30 seconds), `request_timeout`.
      *     - 409 `job_closed`, `duplicate_job_profile`, `conflict`.
      *     - 413 `file_too_large` (a file over 20 MB), `storage_quota_exceeded` (the account's files would pass
@@ -802,6 +808,7 @@ export interface components {
       | 'documents_not_verified'
       | 'forbidden'
       | 'not_found'
+      | 'not_marked_not_interested'
       | 'upload_too_slow'
       | 'request_timeout'
       | 'job_closed'
@@ -1882,6 +1889,26 @@ export interface operations {
     };
   };
   addNotInterested: {
+    parameters: {
+      query?: {
+        permanent_job?: components['parameters']['PermanentJob'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['DocumentsNotVerified'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  removeNotInterested: {
     parameters: {
       query?: {
         permanent_job?: components['parameters']['PermanentJob'];

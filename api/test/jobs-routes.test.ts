@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../src/db/schema';
+import { applications, notInterestedJobs } from '../src/db/schema';
 import { publishJobs } from '../src/jobs/jobs-data';
 import { swissPlaces } from '../src/jobs/swiss-places';
 import { operatorCommands, OperatorUsageError, runOperatorCommand } from '../src/operator/commands';
@@ -100,6 +100,7 @@ describe('jobs for a jumper whose documents are not verified', () => {
       ['GET', '/api/v1/jumpers/dashboard'],
       ['GET', `/api/v1/jumpers/job/${job}`],
       ['POST', `/api/v1/jumpers/${job}/add_not_interested`],
+      ['DELETE', `/api/v1/jumpers/${job}/add_not_interested`],
       ['POST', `/api/v1/applied_job/${job}`, { applied_job: { knowledge_of_german: 'advanced' } }],
       ['POST', `/api/v1/applied_per_job/${ids.nurse!}`, { applied_job: { knowledge_of_german: 'advanced' } }],
     ];
@@ -211,6 +212,54 @@ describe('not interested', () => {
     expect(
       (await call(annaKey, 'POST', `/api/v1/jumpers/${ids.t1}/add_not_interested?permanent_job=true`)).status,
     ).toBe(404);
+  });
+});
+
+describe('taking back not interested (Undo)', () => {
+  const hiddenBy = async (jobId: number) =>
+    (await server.database.db.select().from(notInterestedJobs)).filter((row) => row.jobId === jobId).length;
+
+  it("brings the job back to this jumper's dashboard only, and answers 404 with a code when there is nothing to undo", async () => {
+    const undo = (key: string) => call(key, 'DELETE', `/api/v1/jumpers/${ids.t10}/add_not_interested`);
+    expect((await call(annaKey, 'POST', `/api/v1/jumpers/${ids.t10}/add_not_interested`)).status).toBe(200);
+    expect((await call(benKey, 'POST', `/api/v1/jumpers/${ids.t10}/add_not_interested`)).status).toBe(200);
+    expect(names((await dashboard(annaKey, 'per_page=50')).body)).not.toContain('Temp 10');
+    expect(await hiddenBy(ids.t10!)).toBe(2);
+
+    expect(await undo(annaKey)).toEqual({
+      status: 200,
+      body: { message: 'The job shows on your dashboard again.' },
+    });
+    const annas = await dashboard(annaKey, '');
+    // Temp 11 stays hidden (marked above); Temp 10 is back in its place.
+    expect(names(annas.body)[0]).toBe('Temp 10');
+    expect(annas.body.data.total_count).toBe(14);
+    expect(await hiddenBy(ids.t10!)).toBe(1);
+    // Ben's own mark is his: Anna's undo left it.
+    expect(names((await dashboard(benKey, 'per_page=50')).body)).not.toContain('Temp 10');
+
+    // Nothing left to undo: 404 with its code, and nothing changes.
+    const again = await undo(annaKey);
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ code: 'not_marked_not_interested' });
+    expect(await hiddenBy(ids.t10!)).toBe(1);
+
+    expect((await undo(benKey)).status).toBe(200);
+    expect(await hiddenBy(ids.t10!)).toBe(0);
+    expect(names((await dashboard(benKey, '')).body)).toContain('Temp 10');
+  });
+
+  it('answers 404 not_found for a missing job or a job of the other kind', async () => {
+    for (const url of [
+      '/api/v1/jumpers/999999/add_not_interested',
+      `/api/v1/jumpers/${ids.t11}/add_not_interested?permanent_job=true`,
+    ]) {
+      const answer = await call(annaKey, 'DELETE', url);
+      expect(answer.status, url).toBe(404);
+      expect(answer.body, url).toMatchObject({ code: 'not_found' });
+    }
+    // Anna's mark of Temp 11 is still there.
+    expect(names((await dashboard(annaKey, 'per_page=50')).body)).not.toContain('Temp 11');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, jobs, notInterestedJobs } from '../db/schema';
 import { jobBoardOf } from './job-board';
@@ -152,6 +152,38 @@ export async function markNotInterested(db: Database, userId: string, jobId: num
   await db.insert(notInterestedJobs).values({ userId, jobId }).onConflictDoNothing();
   jobBoardOf(db).forgetJumper(userId);
   return true;
+}
+
+/**
+ * Takes back the jumper's Not Interested mark of a job of the kind, so that it shows on their dashboard again.
+ * Only this jumper's mark is removed; says why nothing was when there is no such job or no mark of theirs.
+ */
+export async function removeNotInterested(
+  db: Database,
+  userId: string,
+  jobId: number,
+  kind: JobKind,
+): Promise<'removed' | 'no-such-job' | 'not-marked'> {
+  const ofKind = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.kind, kind)));
+  const removed = await db
+    .delete(notInterestedJobs)
+    .where(
+      and(
+        eq(notInterestedJobs.userId, userId),
+        eq(notInterestedJobs.jobId, jobId),
+        inArray(notInterestedJobs.jobId, ofKind),
+      ),
+    )
+    .returning({ jobId: notInterestedJobs.jobId });
+  if (removed.length > 0) {
+    jobBoardOf(db).forgetJumper(userId);
+    return 'removed';
+  }
+  const [job] = await ofKind;
+  return job ? 'not-marked' : 'no-such-job';
 }
 
 export type ApplicationInput = {

@@ -7,6 +7,7 @@ import {
   applicationsOf,
   applyToJob,
   markNotInterested,
+  removeNotInterested,
   type ApplicationWithJob,
   type Job,
   type JobKind,
@@ -136,6 +137,17 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
     const kind = kindOf(request.query.permanent_job);
     if (!(await markNotInterested(db, session.userId, request.params.id, kind))) throw jobNotFound();
     return { message: 'Removed Successfully' };
+  });
+
+  route(server, 'removeNotInterested', async (request, _reply, session) => {
+    requireVerifiedDocuments(session);
+    const kind = kindOf(request.query.permanent_job);
+    const outcome = await removeNotInterested(db, session.userId, request.params.id, kind);
+    if (outcome === 'no-such-job') throw jobNotFound();
+    if (outcome === 'not-marked') {
+      throw httpError(404, 'not_marked_not_interested', 'This job is not marked as Not Interested.');
+    }
+    return { message: 'The job shows on your dashboard again.' };
   });
 
   async function apply(

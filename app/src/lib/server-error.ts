@@ -52,6 +52,7 @@ export const serverErrorText = defineCatalog<{
       documents_not_verified: 'Your documents have not been verified yet. You can see and apply to jobs once they are.',
       forbidden: 'This is not open to you.',
       not_found: 'This could not be found. It may have been removed.',
+      not_marked_not_interested: 'This job is not hidden any more: there is nothing to undo.',
       upload_too_slow: 'The upload was too slow and was stopped. Please check your connection and try again.',
       request_timeout: 'The request took too long. Please try again.',
       job_closed: 'This job is closed and takes no more applications.',
@@ -129,6 +130,7 @@ export const serverErrorText = defineCatalog<{
         'Ihre Dokumente sind noch nicht geprüft. Sobald sie geprüft sind, können Sie Stellen ansehen und sich bewerben.',
       forbidden: 'Das steht Ihnen nicht offen.',
       not_found: 'Das wurde nicht gefunden. Vielleicht wurde es entfernt.',
+      not_marked_not_interested: 'Diese Stelle ist nicht mehr ausgeblendet: Es gibt nichts rückgängig zu machen.',
       upload_too_slow:
         'Der Upload war zu langsam und wurde abgebrochen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       request_timeout: 'Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.',

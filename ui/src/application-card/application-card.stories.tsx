@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { appliedJobs, narrow } from '../story-support/fixtures';
 import { ApplicationCard } from './application-card';
 
@@ -10,6 +10,7 @@ const meta = {
 } satisfies Meta<typeof ApplicationCard>;
 
 export default meta;
+const openJob = fn();
 type Story = StoryObj<typeof meta>;
 
 export const UnderReview: Story = {
@@ -50,5 +51,52 @@ export const GermanLongText: Story = {
     await expect(canvas.getByText('01.03.2026')).toBeVisible();
     await expect(canvas.getByText('In Prüfung')).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Regression: an application card could not be opened; it now leads to its job, as a link, by mouse or keyboard. */
+export const OpensItsJob: Story = {
+  // Room for the focus outline around the card in the baseline.
+  decorators: [
+    (Story) => (
+      <div className="p-2">
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    href: '/jumper/explore?job=12',
+    // A router's link: it opens the address itself instead of loading the page.
+    renderLink: ({ children, href, onClick, ...props }) => (
+      <a
+        href={href}
+        {...props}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick?.(event);
+          openJob(href);
+        }}
+      >
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    openJob.mockClear();
+    const link = canvas.getByRole('link', { name: 'Warehouse Assistant' });
+    await expect(link).toHaveAttribute('href', '/jumper/explore?job=12');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Warehouse Assistant' })).toContainElement(link);
+
+    // The whole card is the link's target: a press on the status, far from the title, lands on the link.
+    const badge = canvas.getByText('under review').getBoundingClientRect();
+    const pressed = canvasElement.ownerDocument.elementFromPoint(badge.x + badge.width / 2, badge.y + badge.height / 2);
+    await expect(pressed).toBe(link);
+
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    // The focus outline is drawn around the whole card.
+    await expect(getComputedStyle(link, '::after').outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await expect(openJob).toHaveBeenCalledWith('/jumper/explore?job=12');
   },
 };

@@ -3,6 +3,7 @@ import { Badge, type BadgeProps } from '../badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '../card';
 import { cn } from '../lib/cn';
 import type { AppliedJob } from '../lib/jobs';
+import { renderAnchor, type RenderLink } from '../lib/render-link';
 
 export interface ApplicationCardLabels {
   appliedOn: string;
@@ -34,6 +35,16 @@ export type ApplicationCardProps = Omit<ComponentProps<'div'>, 'children'> & {
    */
   headingLevel?: 2 | 3 | 4;
   labels?: Partial<ApplicationCardLabels>;
+  /**
+   * Where the card leads: the job it applied to. Given, the job title is a link and the whole card opens it.
+   * @defaultValue undefined (the card is not a link)
+   */
+  href?: string;
+  /**
+   * Renders the title's link; pass the router's link here.
+   * @defaultValue a plain `<a>`
+   */
+  renderLink?: RenderLink;
 };
 
 function formatDate(value: string, locale: string) {
@@ -50,6 +61,8 @@ export function ApplicationCard({
   statusLabels,
   headingLevel = 3,
   labels: labelOverrides,
+  href,
+  renderLink = renderAnchor,
   className,
   ...props
 }: ApplicationCardProps) {
@@ -60,11 +73,21 @@ export function ApplicationCard({
       role="article"
       data-status={application.status}
       variant="outline"
-      className={cn('gap-2', className)}
+      className={cn('relative gap-2', href && 'transition-colors has-[a:hover]:border-border-strong', className)}
       {...props}
     >
       <CardHeader>
-        <CardTitle level={headingLevel}>{application.job_title}</CardTitle>
+        <CardTitle level={headingLevel}>
+          {href
+            ? renderLink({
+                href,
+                children: application.job_title,
+                // The link's box covers the card, so that the whole card opens the job; its outline is the card's.
+                className:
+                  "outline-hidden underline-offset-4 hover:underline after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus focus-visible:after:outline-solid",
+              })
+            : application.job_title}
+        </CardTitle>
         {application.company_name && (
           <CardDescription className="text-base">{application.company_name}</CardDescription>
         )}

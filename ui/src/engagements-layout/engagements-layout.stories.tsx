@@ -189,3 +189,23 @@ export const GermanLoadingWide: Story = {
     await expect(canvas.getByRole('status', { name: 'Bewerbungen werden geladen' })).toBeVisible();
   },
 };
+
+/** Regression: the cards could not be opened; each now links to its job, reached with the Tab key. */
+export const CardsOpenTheirJobs: Story = {
+  ...narrow,
+  args: { applicationHref: (application) => `/jumper/explore?job=${application.id}` },
+  play: async ({ canvas }) => {
+    const links = within(canvas.getByRole('tabpanel')).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/jumper/explore?job=301',
+      '/jumper/explore?job=302',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Warehouse Assistant' })).toBeVisible();
+    // After the kind of job, the cards follow in order.
+    canvas.getByRole('combobox', { name: 'Kind of job' }).focus();
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(links[1]).toHaveFocus();
+  },
+};

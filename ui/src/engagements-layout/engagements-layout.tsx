@@ -6,6 +6,7 @@ import { EmptyState } from '../empty-state';
 import { cn } from '../lib/cn';
 import { LoadingOverlay } from '../loading-overlay';
 import type { AppliedJob } from '../lib/jobs';
+import type { RenderLink } from '../lib/render-link';
 import { Select } from '../select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
 
@@ -38,13 +39,26 @@ const defaultLabels: EngagementsLayoutLabels = {
   loading: 'Loading applications',
 };
 
-export type EngagementsLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
+export type EngagementsLayoutProps<Application extends AppliedJob = AppliedJob> = Omit<
+  ComponentProps<'div'>,
+  'children'
+> & {
   outcome: ApplicationOutcome;
   onOutcomeChange: (outcome: ApplicationOutcome) => void;
   jobKind: EngagementJobKind;
   onJobKindChange: (jobKind: EngagementJobKind) => void;
   /** The applications of the chosen tab and kind. */
-  applications: AppliedJob[];
+  applications: Application[];
+  /**
+   * Where an application's card leads (its job); each card is a link to it.
+   * @defaultValue undefined (the cards are not links)
+   */
+  applicationHref?: (application: Application) => string | undefined;
+  /**
+   * Renders the cards' links; pass the router's link here.
+   * @defaultValue a plain `<a>`
+   */
+  renderLink?: RenderLink;
   /** Called by 'Apply For A Job' in the empty state (the page opens explore). */
   onFindJobs: () => void;
   /** @defaultValue false */
@@ -57,12 +71,14 @@ export type EngagementsLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /** The engagements screen's body: Applied and Unsuccessful tabs, the kind of job, and the application cards. */
-export function EngagementsLayout({
+export function EngagementsLayout<Application extends AppliedJob = AppliedJob>({
   outcome,
   onOutcomeChange,
   jobKind,
   onJobKindChange,
   applications,
+  applicationHref,
+  renderLink,
   onFindJobs,
   loading = false,
   error,
@@ -70,7 +86,7 @@ export function EngagementsLayout({
   labels: labelOverrides,
   className,
   ...props
-}: EngagementsLayoutProps) {
+}: EngagementsLayoutProps<Application>) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const outcomes: ApplicationOutcome[] = ['applied', 'unsuccessful'];
 
@@ -93,7 +109,13 @@ export function EngagementsLayout({
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {applications.map((application) => (
               <li key={application.id}>
-                <ApplicationCard className="h-full" application={application} {...cardProps} />
+                <ApplicationCard
+                  className="h-full"
+                  application={application}
+                  href={applicationHref?.(application)}
+                  renderLink={renderLink}
+                  {...cardProps}
+                />
               </li>
             ))}
           </ul>

@@ -1,2 +1,10 @@
 export { Toaster, type ToasterProps } from './toast';
-export { currentToasts, subscribeToToasts, toast, type ToastMessage, type ToastVariant } from './toast-store';
+export {
+  currentToasts,
+  subscribeToToasts,
+  toast,
+  type ToastAction,
+  type ToastMessage,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast-store';

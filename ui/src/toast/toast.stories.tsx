@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { Toaster } from './toast';
+import { Toaster, type ToasterProps } from './toast';
 import { toast } from './toast-store';
 
 const meta = {
@@ -109,5 +110,131 @@ export const StackedAndVisible: Story = {
     await expect(first.top).toBeLessThan(40);
     await expect(Math.abs(first.left + first.width / 2 - 375 / 2)).toBeLessThan(2);
     await expect(body.getAllByRole('button', { name: 'Schliessen' })).toHaveLength(2);
+  },
+};
+
+const undone = fn();
+
+/** A job tile whose Not Interested button goes away with the job, as in explore; the toast offers Undo. */
+function HideWithUndo({ text, undo, altText }: { text: string; undo: string; altText: string }) {
+  const [hidden, setHidden] = useState(false);
+  return (
+    <div className="flex gap-3">
+      <Button variant="outline">Other job</Button>
+      {!hidden && (
+        <Button
+          onClick={() => {
+            setHidden(true);
+            toast.success(text, {
+              action: {
+                label: undo,
+                altText,
+                onAction: () => {
+                  undone();
+                  setHidden(false);
+                },
+              },
+            });
+          }}
+        >
+          Not Interested
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function EnglishUndo(args: ToasterProps) {
+  return (
+    <>
+      <HideWithUndo text="We will not show you this job again." undo="Undo" altText="Press F8 to reach Undo." />
+      <Toaster {...args} />
+    </>
+  );
+}
+
+/** Regression: "Not Interested" could not be undone. The toast's Undo takes the focus the vanished button had. */
+export const UndoTakesTheLostFocus: Story = {
+  args: { actionDuration: 1500 },
+  render: (args) => <EnglishUndo {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    undone.mockClear();
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Not Interested' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const undo = await body.findByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    // Announced with its way there: the live region reads the text and the action's alternative.
+    await waitFor(() =>
+      expect(body.getByRole('status')).toHaveTextContent(
+        /Success: We will not show you this job again\.\s*Press F8 to reach Undo\./,
+      ),
+    );
+    // While the focus is on it, it stays past its time.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await expect(undo).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(undone).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Not Interested' })).toBeVisible();
+  },
+};
+
+/** Where the focus is somewhere, it stays; F8 and Tab reach Undo. In German, on a narrow screen. */
+export const UndoReachedWithF8German: Story = {
+  args: { closeLabel: 'Schliessen', successLabel: 'Erfolg' },
+  globals: { viewport: { value: 'narrow' } },
+  render: (args) => (
+    <>
+      <HideWithUndo
+        text="Diese Stelle wird Ihnen nicht mehr angezeigt."
+        undo="Rückgängig"
+        altText="Mit F8 erreichen Sie «Rückgängig»."
+      />
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Not Interested' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Other job' }));
+    const undo = await body.findByRole('button', { name: 'Rückgängig' });
+    await expect(canvas.getByRole('button', { name: 'Other job' })).toHaveFocus();
+    await waitFor(() =>
+      expect(body.getByRole('status')).toHaveTextContent(
+        /Erfolg: Diese Stelle wird Ihnen nicht mehr angezeigt\.\s*Mit F8 erreichen Sie «Rückgängig»\./,
+      ),
+    );
+    // With an action it stays longer than a plain toast's 3 s.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await expect(undo).toBeVisible();
+    await userEvent.keyboard('[F8]');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(undo).toHaveFocus();
+    // The whole toast fits the 375 px screen.
+    const toastBox = undo.closest('[data-slot=toast]')!.getBoundingClientRect();
+    await expect(toastBox.right).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Once the focus moves on from the toast that took it, the toast leaves after its time. */
+export const UndoLeavesOnceTheFocusMovesOn: Story = {
+  args: { actionDuration: 1000 },
+  render: (args) => <EnglishUndo {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const undo = await body.findByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    // Held while focused: still there after its time.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(undo).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Other job' }));
+    await waitFor(() => expect(undo).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };

@@ -1,10 +1,10 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import { useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { Button } from '../button';
 import { CheckIcon, CrossIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
-import { currentToasts, subscribeToToasts, toast, type ToastVariant } from './toast-store';
+import { currentToasts, subscribeToToasts, toast, type ToastMessage, type ToastVariant } from './toast-store';
 
 const toastIconVariants = cva('flex size-6 shrink-0 items-center justify-center rounded-full [&_svg]:size-4', {
   variants: {
@@ -22,6 +22,11 @@ export type ToasterProps = ComponentProps<typeof ToastPrimitive.Viewport> & {
    * @defaultValue 3000
    */
   duration?: number;
+  /**
+   * Milliseconds a toast with an action (such as Undo) stays, so that there is time to reach it; paused likewise.
+   * @defaultValue 10000
+   */
+  actionDuration?: number;
   /**
    * Names the toast region for screen readers; `{hotkey}` is replaced by the shortcut that focuses it.
    * @defaultValue 'Notifications ({hotkey})'
@@ -47,10 +52,13 @@ export type ToasterProps = ComponentProps<typeof ToastPrimitive.Viewport> & {
 /**
  * Where the messages of `toast.success()` and `toast.error()` appear: top centre, one under the
  * other. Mount it once near the root of the app. Screen readers announce each toast (errors
- * assertively); F8 moves focus to the toasts.
+ * assertively), an action by its `altText`; F8 moves focus to the toasts, and Tab from there reaches
+ * each toast's buttons. A toast with an action takes the focus when nothing has it (the button that
+ * led to it went away with what it did), so that the keyboard is on Undo rather than lost.
  */
 export function Toaster({
   duration = 3000,
+  actionDuration = 10_000,
   label = 'Notifications ({hotkey})',
   closeLabel = 'Close',
   successLabel = 'Success',
@@ -63,27 +71,13 @@ export function Toaster({
   return (
     <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="up">
       {messages.map((message) => (
-        <ToastPrimitive.Root
+        <ToastItem
           key={message.id}
-          data-slot="toast"
-          data-variant={message.variant}
-          type={message.variant === 'error' ? 'foreground' : 'background'}
-          onOpenChange={(open) => !open && toast.dismiss(message.id)}
-          className="pointer-events-auto flex w-full items-start gap-3 rounded-lg border border-border bg-background p-3 text-foreground shadow-overlay data-[swipe=move]:translate-y-(--radix-toast-swipe-move-y)"
-        >
-          <span className={toastIconVariants({ variant: message.variant })}>
-            {message.variant === 'success' ? <CheckIcon /> : <CrossIcon />}
-          </span>
-          <ToastPrimitive.Description data-slot="toast-text" className="min-w-0 flex-1 self-center text-sm break-words">
-            <span className="sr-only">{variantLabel[message.variant]}: </span>
-            {message.text}
-          </ToastPrimitive.Description>
-          <ToastPrimitive.Close asChild>
-            <Button variant="ghost" size="icon" aria-label={closeLabel} className="-my-2 -mr-2">
-              <CrossIcon />
-            </Button>
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
+          message={message}
+          duration={message.action ? actionDuration : duration}
+          variantLabel={variantLabel[message.variant]}
+          closeLabel={closeLabel}
+        />
       ))}
       {/* The empty viewport stays on the page: it must not catch clicks meant for what lies under it. */}
       <ToastPrimitive.Viewport
@@ -95,5 +89,81 @@ export function Toaster({
         {...props}
       />
     </ToastPrimitive.Provider>
+  );
+}
+
+/** The longest delay a browser timer takes (about 24 days). */
+const longestTimeout = 2 ** 31 - 1;
+
+function ToastItem({
+  message,
+  duration,
+  variantLabel,
+  closeLabel,
+}: {
+  message: ToastMessage;
+  duration: number;
+  variantLabel: string;
+  closeLabel: string;
+}) {
+  const focusOffered = useRef(false);
+  // The toast took the focus: it stays until the focus leaves it, then for its time. (Radix pauses a toast on a
+  // focus that moves into it, but its listener is not there yet when the toast first appears; and a duration of
+  // Infinity would leave the timer already running, where a finite one restarts it.)
+  const [focusHeld, setFocusHeld] = useState(false);
+  const { action } = message;
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      data-variant={message.variant}
+      type={message.variant === 'error' ? 'foreground' : 'background'}
+      duration={focusHeld ? longestTimeout : duration}
+      onOpenChange={(open) => !open && toast.dismiss(message.id)}
+      onBlur={(event) => {
+        if (focusHeld && !event.currentTarget.contains(event.relatedTarget)) setFocusHeld(false);
+      }}
+      className="pointer-events-auto flex w-full items-start gap-3 rounded-lg border border-border bg-background p-3 text-foreground shadow-overlay data-[swipe=move]:translate-y-(--radix-toast-swipe-move-y)"
+    >
+      <span className={toastIconVariants({ variant: message.variant })}>
+        {message.variant === 'success' ? <CheckIcon /> : <CrossIcon />}
+      </span>
+      <ToastPrimitive.Description data-slot="toast-text" className="min-w-0 flex-1 self-center text-sm break-words">
+        <span className="sr-only">{variantLabel}: </span>
+        {message.text}
+      </ToastPrimitive.Description>
+      {action && (
+        <ToastPrimitive.Action altText={action.altText} asChild>
+          <Button
+            ref={(button) => {
+              if (!button || focusOffered.current) return;
+              focusOffered.current = true;
+              // Once the page has caught up with what the toast reports (the pressed button may go away with it),
+              // and only where the focus is then nowhere, so that no one is taken from where they are.
+              const document = button.ownerDocument;
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const focused = document.activeElement;
+                  if (!button.isConnected || (focused && focused !== document.body)) return;
+                  button.focus();
+                  setFocusHeld(true);
+                }),
+              );
+            }}
+            data-slot="toast-action"
+            variant="outline"
+            size="sm"
+            className="self-center"
+            onClick={action.onAction}
+          >
+            {action.label}
+          </Button>
+        </ToastPrimitive.Action>
+      )}
+      <ToastPrimitive.Close asChild>
+        <Button variant="ghost" size="icon" aria-label={closeLabel} className="-my-2 -mr-2">
+          <CrossIcon />
+        </Button>
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
   );
 }

@@ -1,16 +1,21 @@
-import { EngagementsLayout, type AppliedJob, type ApplicationOutcome, type EngagementJobKind } from '@jumpers/ui';
+import { EngagementsLayout, type ApplicationOutcome, type EngagementJobKind } from '@jumpers/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client';
 import { dataOf } from '../../api/query';
+import type { components } from '@jumpers/contract';
 import { useText } from '../../i18n/catalog';
+import { jobPath } from '../../lib/explore-url';
+import { renderRouterLink } from '../../lib/router-link';
 import { engagementsText } from './messages';
+
+type Application = components['schemas']['AppliedJob'];
 
 /** The jumper's applications with one outcome, for one kind of job. */
 const applicationsQuery = (outcome: ApplicationOutcome, kind: EngagementJobKind) =>
   queryOptions({
     queryKey: ['/api/v1/applied_jobs', { outcome, kind }],
-    queryFn: async ({ signal }): Promise<AppliedJob[]> => {
+    queryFn: async ({ signal }): Promise<Application[]> => {
       const { data } = await dataOf(
         api.GET('/api/v1/applied_jobs', {
           params: {
@@ -51,6 +56,11 @@ export function EngagementsPage() {
         jobKind={kind}
         onJobKindChange={(next) => show({ kind: next })}
         applications={applications.data ?? []}
+        // Each card opens its job in explore.
+        applicationHref={(application) =>
+          jobPath(application.is_permanent ? 'permanent' : 'jumper', application.job_id)
+        }
+        renderLink={renderRouterLink}
         onFindJobs={() => navigate('/jumper/explore')}
         loading={applications.isPending}
         error={applications.isError ? text.loadFailed : undefined}

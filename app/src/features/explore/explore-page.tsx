@@ -11,15 +11,15 @@ import {
   type JobKind,
 } from '@jumpers/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { invalidatePaths } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
 import type { ApplyFlowComponent } from '../../lib/apply-flow';
 import { useJobMapProps } from '../../lib/job-map-text';
+import { exploreSearchParams, jobLink, readExploreState, type ExploreState } from '../../lib/explore-url';
 import { useFailureToast } from '../../lib/use-failure-toast';
-import { exploreSearchParams, jobLink, readExploreState, type ExploreState } from './explore-url';
-import { jobQuery, jobsPageQuery, markNotInterested, type JobsPage } from './jobs-api';
+import { jobQuery, jobsPageQuery, markNotInterested, takeBackNotInterested, type JobsPage } from './jobs-api';
 import { exploreText } from './messages';
 
 /**
@@ -40,6 +40,14 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
   const [syncedSearch, setSyncedSearch] = useState(state.search);
   const [applying, setApplying] = useState<Job | null>(null);
   const queryClient = useQueryClient();
+  // An Undo pressed after leaving explore must not change the address of another page.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const navigateTo = useCallback(
     (next: Partial<ExploreState>, options: { replace?: boolean } = {}) =>
@@ -73,16 +81,47 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
   async function notInterested(job: Job) {
     try {
       await markNotInterested(job);
-      toast.success(text.notInterestedDone);
-      // Off this page at once; then every page is asked again, as the jobs after it move up.
-      queryClient.setQueryData(
-        jobsPageQuery(kind, page, search).queryKey,
-        (current) => current && { ...current, jobs: current.jobs.filter((each) => each.id !== job.id) },
-      );
-      if (state.job === job.id) navigateTo({ job: null }, { replace: true });
-      void invalidatePaths(queryClient, '/api/v1/jumpers/dashboard');
     } catch {
       toast.error(text.tryAgain);
+      return;
+    }
+    // Off this page at once; then every page is asked again, as the jobs after it move up.
+    queryClient.setQueryData(
+      jobsPageQuery(kind, page, search).queryKey,
+      (current) => current && { ...current, jobs: current.jobs.filter((each) => each.id !== job.id) },
+    );
+    if (state.job === job.id) navigateTo({ job: null }, { replace: true });
+    void invalidatePaths(queryClient, '/api/v1/jumpers/dashboard');
+    // After the job has left: where its button took the focus with it, the toast's Undo takes it.
+    toast.success(text.notInterestedDone, {
+      action: { label: text.undo, altText: text.undoHint, onAction: () => void undoNotInterested(job) },
+    });
+  }
+
+  /** Undo of Not Interested: the job is back in the list, and open again when this page still shows no other. */
+  async function undoNotInterested(job: Job) {
+    let failure: string | undefined | null;
+    try {
+      failure = await takeBackNotInterested(job);
+    } catch {
+      failure = undefined;
+    }
+    // Asked again either way: with nothing to undo (taken back elsewhere) the job is back all the same.
+    await invalidatePaths(queryClient, '/api/v1/jumpers/dashboard');
+    const words = textNow(exploreText);
+    if (failure !== null) {
+      toast.error(failure ?? words.tryAgain);
+      return;
+    }
+    toast.success(words.notInterestedUndone);
+    if (mounted.current) {
+      setParams(
+        (current) => {
+          const now = readExploreState(current);
+          return now.job === null ? exploreSearchParams({ ...now, job: job.id }) : current;
+        },
+        { replace: true },
+      );
     }
   }
 

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { ApiError, dataOf } from '../../api/query';
 import type { components } from '@jumpers/contract';
+import { serverMessage } from '../../lib/server-error';
 
 type ApiJob = components['schemas']['JumperPosition'] | components['schemas']['PermanentJob'];
 
@@ -70,4 +71,15 @@ export async function markNotInterested(job: Job): Promise<void> {
     params: { path: { id: job.id }, query: permanentQuery(jobKind(job)) },
   });
   if (!response.ok) throw new Error('Not interested was not saved.');
+}
+
+/**
+ * Takes back Not Interested (Undo): the job shows on the dashboard again. Resolves to null when done, else to the
+ * failure in the user's words where the server explained it (nothing to undo), or undefined.
+ */
+export async function takeBackNotInterested(job: Job): Promise<string | undefined | null> {
+  const { error, response } = await api.DELETE('/api/v1/jumpers/{id}/add_not_interested', {
+    params: { path: { id: job.id }, query: permanentQuery(jobKind(job)) },
+  });
+  return response.ok ? null : serverMessage(error, response);
 }

@@ -10,6 +10,10 @@ interface ExploreTexts {
   firstLoadFailed: string;
   tryAgain: string;
   notInterestedDone: string;
+  /** The toast's Undo of Not Interested, and how screen readers reach it. */
+  undo: string;
+  undoHint: string;
+  notInterestedUndone: string;
   linkCopied: string;
   copyThisLink: (url: string) => string;
   sharedJob: string;
@@ -53,6 +57,9 @@ export const exploreText = defineCatalog<ExploreTexts>(
     firstLoadFailed: 'Something went wrong!',
     tryAgain: 'Something went wrong, Please try again!',
     notInterestedDone: 'We will not show you this job again.',
+    undo: 'Undo',
+    undoHint: 'Press F8 to reach Undo.',
+    notInterestedUndone: 'The job is back in your list.',
     linkCopied: 'Link copied: it opens this job.',
     copyThisLink: (url) => `Copy this link to share the job: ${url}`,
     sharedJob: 'Shared job',
@@ -94,6 +101,9 @@ export const exploreText = defineCatalog<ExploreTexts>(
     firstLoadFailed: 'Etwas ist schiefgelaufen!',
     tryAgain: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',
     notInterestedDone: 'Diese Stelle wird Ihnen nicht mehr angezeigt.',
+    undo: 'Rückgängig',
+    undoHint: 'Mit F8 erreichen Sie «Rückgängig».',
+    notInterestedUndone: 'Die Stelle ist wieder in Ihrer Liste.',
     linkCopied: 'Link kopiert: Er öffnet diese Stelle.',
     copyThisLink: (url) => `Kopieren Sie diesen Link, um die Stelle zu teilen: ${url}`,
     sharedJob: 'Geteilte Stelle',

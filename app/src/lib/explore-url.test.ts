@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exploreSearchParams, jobLink, readExploreState } from './explore-url';
+import { exploreSearchParams, jobLink, jobPath, readExploreState } from './explore-url';
 
 const read = (query: string) => readExploreState(new URLSearchParams(query));
 
@@ -25,5 +25,6 @@ describe('explore address', () => {
   it('links to one job of its kind', () => {
     expect(jobLink('https://jumpers.ch', 'permanent', 9)).toBe('https://jumpers.ch/jumper/explore?tab=permanent&job=9');
     expect(jobLink('https://jumpers.ch', 'jumper', 9)).toBe('https://jumpers.ch/jumper/explore?job=9');
+    expect(jobPath('permanent', 9)).toBe('/jumper/explore?tab=permanent&job=9');
   });
 });

@@ -34,7 +34,12 @@ export function exploreSearchParams(state: ExploreState): URLSearchParams {
   return params;
 }
 
+/** The path of explore that opens one job: its detail, as a shared link or an application card leads to it. */
+export function jobPath(kind: JobKind, jobId: number): string {
+  return `/jumper/explore?${exploreSearchParams({ kind, page: 1, search: '', job: jobId })}`;
+}
+
 /** The address that opens one job, for sharing. */
 export function jobLink(origin: string, kind: JobKind, jobId: number): string {
-  return `${origin}/jumper/explore?${exploreSearchParams({ kind, page: 1, search: '', job: jobId })}`;
+  return `${origin}${jobPath(kind, jobId)}`;
 }
