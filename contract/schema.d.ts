@@ -15,7 +15,7 @@ export interface paths {
      *     - e-mail: `email` and `password` (`login_type` absent or `email`).
      *     - Google: `login_type: google` and `id_token`, a Google-signed OpenID Connect ID token. The server
      *       checks its signature against Google's published keys, its audience (`GOOGLE_CLIENT_ID`), issuer and
-     *       expiry, and that the e-mail is verified. The spec's `access_token` (a bare subject id) is not
+     *       expiry, and that the e-mail is verified. The first version's `access_token` (a bare subject id) is not
      *       accepted as proof: it is not part of this contract. An unknown verified e-mail creates the account
      *       (answered 201), so the app needs no separate social registration call.
      *
@@ -42,7 +42,7 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Log out (added to the spec's calls).
+     * Log out (added to the first version's calls).
      * @description Revokes the authentication key of this request on the server. Other sessions stay valid.
      */
     delete: operations['signOut'];
@@ -67,7 +67,7 @@ export interface paths {
      *     answered in E.164, and `country_code` becomes the number's calling code. The password needs at least 8 characters, a letter and one of
      *     `!@#$%^&*`, at most 128 characters, and is refused when it is among the most common passwords. A
      *     registered e-mail (case-insensitive) is a 422. `role` can only be `jumper`. The social-provider variant
-     *     of the spec is not taken here: Google sign-in creates the account itself.
+     *     of the first version is not taken here: Google sign-in creates the account itself.
      *     Answers 201 with a new authentication key (a registration-only session in the app's terms).
      */
     post: operations['register'];
@@ -88,7 +88,7 @@ export interface paths {
     put?: never;
     /**
      * Send a 4-digit one-time code by e-mail (forgot password, step 1; also the resend).
-     * @description An unknown e-mail is a 422 `User not found!` (the spec's text; it reveals whether an account exists,
+     * @description An unknown e-mail is a 422 `User not found!` (the first version's text; it reveals whether an account exists,
      *     which the rate limits bound). A new code replaces the previous one; it expires after 10 minutes.
      */
     post: operations['generateOtp'];
@@ -592,7 +592,7 @@ export interface paths {
     get?: never;
     put: operations['updateEmploymentReference'];
     post?: never;
-    /** @description Not in the spec's table; added so that a reference can be removed like a certificate. */
+    /** @description Not among the first version's calls; added so that a reference can be removed like a certificate. */
     delete: operations['deleteEmploymentReference'];
     options?: never;
     head?: never;
@@ -639,7 +639,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The languages a jumper can add (German, Italian, Spanish, English); added to the spec's calls. */
+    /** The languages a jumper can add (German, Italian, Spanish, English); added to the first version's calls. */
     get: operations['listAdminLanguages'];
     put?: never;
     post?: never;
@@ -1066,7 +1066,7 @@ export interface components {
       social_security_details?: components['schemas']['SocialSecurityDetails'] | null;
       language_skills?: components['schemas']['LanguageSkill'][];
     };
-    /** @description Every field is required; a missing one is a 422 with the spec's message ('IBAN is required!'). */
+    /** @description Every field is required; a missing one is a 422 with the first version's message ('IBAN is required!'). */
     BankDetailInput: {
       iban?: string;
       bank_name?: string;
@@ -1089,7 +1089,7 @@ export interface components {
     /**
      * @description oasi_ahv_number, marital_status, bvg_contribution_pillar and is_pension are required, and
      *     degree_of_disability with a disability pension (is_pension 2); a missing one is a 422 with the
-     *     spec's message ('AHV Number is required', 'Please select marital status'…).
+     *     first version's message ('AHV Number is required', 'Please select marital status'…).
      */
     SocialSecurityDetailsInput: {
       oasi_ahv_number?: string | null;
@@ -1128,7 +1128,7 @@ export interface components {
     };
     /**
      * @description Every field but jumper_dob, jumper_sex, jumper_plz, jumper_maratial_status_since and jumper_state is
-     *     required; a missing one is a 422 with the spec's message ('Please select title', 'Address is required'…).
+     *     required; a missing one is a 422 with the first version's message ('Please select title', 'Address is required'…).
      */
     PersonalDetailsInput: {
       /**
@@ -2824,7 +2824,7 @@ export interface operations {
       content: {
         'application/json': {
           /**
-           * @description Both required, from the spec's options; a missing one is a 422 with the spec's message
+           * @description Both required, from the first version's options; a missing one is a 422 with the first version's message
            *     ('Jobprofile is required.', 'Experience is required.').
            */
           job_profile: {

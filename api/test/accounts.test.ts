@@ -118,7 +118,7 @@ describe('accounts: registration, sign-in, sessions, password change, account se
       ],
       ['password', { password: 'Password1!' }, 'This password is too common. Please choose a less predictable one.'],
       ['password', { password: 'P@ssw0rd' }, 'This password is too common. Please choose a less predictable one.'],
-    ])('refuses a bad %s with the spec message (%j)', async (field, overrides, message) => {
+    ])('refuses a bad %s with the first version’s message (%j)', async (field, overrides, message) => {
       const answer = await call(`${api}/user`, 'POST', { body: registration(overrides) });
       expect(answer.status).toBe(422);
       expect(answer.body.errors).toMatchObject({ [`user.${field}`]: [message] });
@@ -202,7 +202,7 @@ describe('accounts: registration, sign-in, sessions, password change, account se
       expect(answer).toMatchObject({ status: 422, body: { error: 'Incorrect username or password.' } });
     });
 
-    it('asks for e-mail and password with the spec messages', async () => {
+    it('asks for e-mail and password with the first version’s messages', async () => {
       const answer = await call(`${api}/user/sign_in`, 'POST', { body: { user: { email: '', password: '' } } });
       expect(answer.status).toBe(422);
       expect(answer.body.errors).toEqual({

@@ -101,7 +101,7 @@ describe('Google sign-in with an ID token verified against published keys', () =
     expect(await server.database.db.select().from(users)).toHaveLength(before.length);
   });
 
-  it('refuses the spec’s access_token field and a missing token', async () => {
+  it('refuses the first version’s access_token field and a missing token', async () => {
     const url = `${server.url}/api/v1/user/sign_in`;
     const withAccessToken = await call(url, 'POST', {
       body: { user: { email: 'gina@example.com', login_type: 'google', access_token: '1234567890' } },

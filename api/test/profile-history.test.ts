@@ -222,7 +222,7 @@ describe('work experience, education, skills, languages and job profiles', () =>
     expect((await jumper.call(`/jumper_profile/language_skills/${skill!.id}`)).status).toBe(404);
   });
 
-  it('keeps job profiles from the spec options, under review', async () => {
+  it('keeps job profiles from the first version’s options, under review', async () => {
     const jumper = await server.newJumper();
     const empty = await jumper.json('POST', '/jumper_job_profiles', { job_profile: {} });
     expect(((await empty.json()) as Body).errors).toEqual({

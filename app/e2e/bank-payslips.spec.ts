@@ -5,7 +5,7 @@ import { expectToast, signInVerifiedJumper } from './journey';
 
 const goodIban = 'CH93 0076 2011 6238 5295 7';
 
-test('payslips show the empty state of the spec', async ({ page }) => {
+test('payslips show the first version’s empty state', async ({ page }) => {
   await signInVerifiedJumper(page, 'payslips');
   await page.goto('/jumper/profile/payslip');
   await expect(page.getByRole('heading', { name: 'Payslips', exact: true, level: 1 })).toBeVisible();

@@ -236,7 +236,7 @@ test('a permanent position: a new CV, a double click on Send Application, then t
   await expect(page).toHaveURL('/jumper/explore');
 });
 
-test('failures in the apply flow show the spec texts and keep what the jumper entered', async ({ page }) => {
+test('failures in the apply flow show the first version’s texts and keep what the jumper entered', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInVerifiedJumper(page, 'apply-fails');
   const [job] = (await dashboard(page, 'page=1&per_page=5')).jobs;
@@ -308,7 +308,9 @@ test('failures in the apply flow show the spec texts and keep what the jumper en
   await expect(dialogNamed(page, "We've Sent Your Application")).toBeVisible();
 });
 
-test('engagements: a failed load shows the spec text; the empty list leads to explore; German', async ({ page }) => {
+test('engagements: a failed load shows the first version’s text; the empty list leads to explore; German', async ({
+  page,
+}) => {
   await signInVerifiedJumper(page, 'engaged');
   await page.route('**/api/v1/applied_jobs*', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
   await page.getByRole('link', { name: 'Engagements' }).click();

@@ -146,7 +146,7 @@ test('Not Interested takes the job out of the list for good', async ({ page }) =
   expect((await dashboard(page, 'page=1&per_page=50')).titles).not.toContain(unwanted.job_name);
 });
 
-test('server failures show the spec texts and keep what the jumper typed', async ({ page }) => {
+test('server failures show the first version’s texts and keep what the jumper typed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInVerifiedJumper(page, 'unlucky');
   await page.goto('/jumper/setting/account');

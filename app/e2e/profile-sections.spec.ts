@@ -68,7 +68,7 @@ test('work experience: added, edited in a pre-filled dialog, a failed save keeps
   await expect(dialog.getByRole('checkbox', { name: 'Forklift operation' })).toBeChecked();
   await expectNoAxeViolations(page);
 
-  // No answer at all (the connection drops): the spec's other wording, the dialog stays.
+  // No answer at all (the connection drops): the first version's other wording, the dialog stays.
   await page.route('**/api/v1/work_experiences/*', (route) => route.abort('connectionreset'), { times: 1 });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Failed to save work experience. Please try again.');

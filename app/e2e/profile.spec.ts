@@ -180,7 +180,7 @@ test('the photo pencil uploads an image, shown again after a reload; a file that
   chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Change photo' }).click();
   await (await chooser).setFiles(png('portrait-2.png'));
-  // The spec's bare 'Error' (the toast reads its kind first to screen readers: 'Error: Error').
+  // The first version's bare 'Error' (the toast reads its kind first to screen readers: 'Error: Error').
   await expect(page.getByText('Error: Error', { exact: true }).filter({ visible: true })).toBeVisible();
 
   chooser = page.waitForEvent('filechooser');

@@ -28,7 +28,7 @@ export function notFound(what: string, id: number) {
 }
 
 /**
- * A 422 `validation_failed` with the spec's messages and their codes, keyed by the field's dotted path in the body
+ * A 422 `validation_failed` with the first version's messages and their codes, keyed by the field's dotted path in the body
  * (`jumper.iban`).
  */
 export function invalid(errors: FieldErrors, root: string) {

@@ -35,7 +35,7 @@ describe('serverMessage', () => {
     );
   });
 
-  it('words a refusal by its code, in English as the spec and the server word it', () => {
+  it('words a refusal by its code, in English as the first version and the server word it', () => {
     expect(serverMessage(emailTaken, answer(422))).toBe(
       'An account with this e-mail already exists. Please sign in instead.',
     );

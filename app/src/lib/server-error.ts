@@ -11,7 +11,7 @@ type FieldErrorCode = components['schemas']['FieldErrorCode'];
 /** A refusal's wording; one that asks to wait gets the wait ('15 minutes') when the answer says how long. */
 type Wording = string | ((wait: string | undefined) => string);
 
-// The English of a refusal the server words the same way (the spec's texts) is the server's, word for word.
+// The English of a refusal the server words the same way (the first version's texts) is the server's, word for word.
 const sameOnTheField = {
   en: {
     email_taken: 'An account with this e-mail already exists. Please sign in instead.',

@@ -1,5 +1,5 @@
 /**
- * Story settings for the narrow phone width the spec designs for (375 CSS px). The Vitest plugin
+ * Story settings for the narrow phone width the product is designed for (375 CSS px). The Vitest plugin
  * sizes the test page from `parameters.viewport`, Storybook's toolbar from `globals.viewport`.
  */
 export const narrowViewport = {

@@ -2,7 +2,7 @@ import type { SignInFormText } from '@jumpers/ui';
 import { signInFormText } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
 
-/** The sign-in form in German; English is ui's own wording, which is the spec's. */
+/** The sign-in form in German; English is ui's own wording, which is the first version's. */
 const signInFormGerman: SignInFormText = {
   email: 'E-Mail',
   password: 'Passwort',

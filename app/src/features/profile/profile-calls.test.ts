@@ -83,7 +83,7 @@ describe('saveOutcome', () => {
     });
   });
 
-  it("takes the server's message for success and failure where the spec says so (job profiles)", async () => {
+  it("takes the server's message for success and failure where the first version does (job profiles)", async () => {
     const jobProfile = {
       success: profileText.en.jobProfiles.created,
       failed: profileText.en.jobProfiles.createFailed,

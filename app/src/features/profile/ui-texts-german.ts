@@ -12,7 +12,7 @@ import type {
   WorkExperienceFormText,
 } from '@jumpers/ui';
 
-/** The profile's ui pieces in German (formal "Sie", Swiss "ss"); English is ui's own wording, the spec's. */
+/** The profile's ui pieces in German (formal "Sie", Swiss "ss"); English is ui's own wording, the first version's. */
 
 export const profileSummaryGerman: ProfileSummaryText = {
   changePhoto: 'Foto ändern',
