@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit (simulated throttling) of the seven pages a jumper meets most,
  * on the production build served by the real server, the signed-in pages as a verified jumper. Prints one table;
- * a measurement, not a test: it fails only when a page cannot be audited. Goals (docs/performance.md):
+ * a measurement, not a test: it fails only when a page cannot be audited. Goals (README, Performance):
  * performance ≥ 95, accessibility 100, total blocking time ≤ 150 ms, cumulative layout shift ≤ 0.02.
  *
  * Runs on a fresh embedded database in a temporary folder, so it never touches `api/.data`. `LIGHTHOUSE_RUNS`
