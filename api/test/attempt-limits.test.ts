@@ -111,15 +111,16 @@ describe('password reset: an unknown e-mail takes as long as a known one', () =>
       expect(answer.status).toBe(422);
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
-    for (let round = 0; round < 5; round += 1) {
+    // Nine of each: the known e-mail may ask ten times an hour, the address twenty times in a quarter.
+    for (let round = 0; round < 9; round += 1) {
       knownTimes.push(await reset(known.email));
       unknownTimes.push(await reset(`nobody.${round}@example.com`));
     }
-    const ratio = median(unknownTimes) / median(knownTimes);
-    console.log(`password reset: unknown/known e-mail median time ratio ${ratio.toFixed(2)}`);
+    // The fastest of nine answers is each path's own cost: other work on a busy machine only adds to a time.
+    const ratio = Math.min(...unknownTimes) / Math.min(...knownTimes);
+    console.log(`password reset: unknown/known e-mail fastest time ratio ${ratio.toFixed(2)}`);
     // Before, the unknown e-mail skipped the password hash and answered in a tenth of the time.
     expect(ratio).toBeGreaterThan(0.5);
   });
