@@ -36,7 +36,8 @@ afterEach(async ({ task }) => {
   if (wholeViewport) document.body.style.minHeight = '100vh';
   for (const countdown of countdowns) countdown.style.visibility = 'hidden';
   try {
-    await expect.element(page.elementLocator(pictured)).toMatchScreenshot(name, { screenshotOptions });
+    // Two equal pictures in a row count as stable; on a busy machine that can take longer than Vitest's 5 s.
+    await expect.element(page.elementLocator(pictured)).toMatchScreenshot(name, { screenshotOptions, timeout: 30_000 });
   } finally {
     document.body.style.minHeight = previousMinHeight;
     for (const countdown of countdowns) countdown.style.visibility = '';
