@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { fillBankDetails } from './bank-helpers';
 import { expectToast, signInVerifiedJumper } from './journey';
@@ -37,16 +37,14 @@ test('bank details: a bad IBAN is refused before sending, a failed save keeps th
   await signInVerifiedJumper(page, 'bank');
   // The profile does not load at first: the tab says so and offers to try again. The summary beside it
   // comes from the same request, so it says so too, and one try loads both.
-  await page.route(
-    '**/api/v1/jumper_profile',
-    (route) => route.fulfill({ status: 500, json: { error: 'Internal error' } }),
-    { times: 1 },
-  );
+  const failProfile = (route: Route) => route.fulfill({ status: 500, json: { error: 'Internal error' } });
+  await page.route('**/api/v1/jumper_profile', failProfile);
   await page.goto('/jumper/profile/bank-details');
   await expect(page.getByRole('heading', { name: 'Bank Account details', level: 1 })).toBeVisible();
   const failure = page.getByRole('alert').filter({ hasText: 'Your bank account details could not be loaded.' });
   await expect(failure).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Your profile could not be loaded.' })).toBeVisible();
+  await page.unroute('**/api/v1/jumper_profile', failProfile);
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: 'Add your bank account details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Anna Muster' })).toBeVisible();

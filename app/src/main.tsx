@@ -1,20 +1,18 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import { firstPageShown, routes } from './routes';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-// thread until the whole page is built: a tap or a keystroke during start-up is answered without waiting.
 const router = createBrowserRouter(routes);
+if (router.state.initialized) firstPageShown();
+router.subscribe(({ initialized }) => initialized && firstPageShown());
 const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+reactRoot.render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -18,6 +18,25 @@ function jumperAreaGuard({ request }: LoaderFunctionArgs) {
   return target ? redirect(target) : null;
 }
 
+let firstPage = true;
+
+/** The first page is on screen: from now on each page asks for its data itself, as it shows. */
+export function firstPageShown() {
+  firstPage = false;
+}
+
+/**
+ * On the first page of a visit (a reload, a link opened), the page's first request is started by its route
+ * while the page's code still loads (lib/query-client.ts, prefetchForPage). Later pages have their code at
+ * hand and ask themselves. If the code cannot load, the page's own route shows the error screen.
+ */
+function prefetching(start: (url: URL) => Promise<unknown>) {
+  return ({ request }: LoaderFunctionArgs) => {
+    if (firstPage) start(new URL(request.url)).catch(() => undefined);
+    return null;
+  };
+}
+
 const notFound = () => import('./pages/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage }));
 const accountPage = () =>
   import('./features/settings/account-page').then(({ AccountPage }) => ({ Component: AccountPage }));
@@ -83,6 +102,9 @@ export const routes: RouteObject[] = [
               { index: true, loader: () => redirect('/jumper/explore') },
               {
                 path: 'explore',
+                loader: prefetching((url) =>
+                  import('./features/explore/jobs-api').then(({ prefetchJobsPage }) => prefetchJobsPage(url)),
+                ),
                 lazy: () =>
                   import('./features/explore/explore-page').then(({ ExplorePage }) => ({
                     Component: () => <ExplorePage applyFlow={ApplyFlow} />,
@@ -97,6 +119,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'engagement',
+                loader: prefetching((url) =>
+                  import('./features/engagements/applications-api').then(({ prefetchApplications }) =>
+                    prefetchApplications(url),
+                  ),
+                ),
                 lazy: () =>
                   import('./features/engagements/engagements-page').then(({ EngagementsPage }) => ({
                     Component: EngagementsPage,
@@ -104,6 +131,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'profile',
+                loader: prefetching(() =>
+                  import('./lib/jumper-queries').then(({ prefetchJumperProfile }) => prefetchJumperProfile()),
+                ),
                 lazy: profileLayout,
                 children: [
                   { index: true, lazy: jumperProfilePage },
@@ -145,7 +175,15 @@ export const routes: RouteObject[] = [
                 lazy: settingsLayout,
                 children: [
                   { index: true, loader: () => redirect('/jumper/setting/account') },
-                  { path: 'account', lazy: accountPage },
+                  {
+                    path: 'account',
+                    loader: prefetching(() =>
+                      import('./features/settings/account-api').then(({ prefetchAccountSetting }) =>
+                        prefetchAccountSetting(),
+                      ),
+                    ),
+                    lazy: accountPage,
+                  },
                   {
                     path: 'about-us',
                     lazy: () =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { dataOf } from '../api/query';
+import { prefetchForPage } from './query-client';
 import type { components } from '@jumpers/contract';
 
 export type JumperProfile = components['schemas']['JumperProfile'];
@@ -36,6 +37,9 @@ export const adminLanguagesQuery = queryOptions({
   queryKey: ['/api/v1/admin_languages'],
   queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/admin_languages', { signal }))).data,
 });
+
+/** The profile, asked for while a profile page's code loads: its name heads every one of them. */
+export const prefetchJumperProfile = () => prefetchForPage(jumperProfileQuery);
 
 /** The profile, however many parts of a screen show it (summary, tab, apply flow): one request. */
 export function useJumperProfile() {

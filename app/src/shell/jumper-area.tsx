@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { handleUnauthorized } from '../api/client';
-import { createQueryClient } from '../lib/query-client';
+import { jumperAreaQueries } from '../lib/query-client';
 import { signInAfterSessionEnded } from '../session/guards';
+import { getSession } from '../session/session';
 
 /**
  * The pages of `/jumper/*`, under the one cache of server state. It loads with the first of them, so the
@@ -11,20 +12,24 @@ import { signInAfterSessionEnded } from '../session/guards';
  * ended session leaves the area, and whoever signs in next starts with nothing cached.
  */
 export function JumperArea() {
-  const [queryClient] = useState(createQueryClient);
+  const queryClient = jumperAreaQueries();
   const navigate = useNavigate();
   const location = useLocation();
 
   // A call of any page, a load or a save, that the server refuses for the session (ended by a password
-  // reset or a log-out elsewhere) leads to sign-in, which says so and comes back here afterwards.
-  useEffect(
-    () =>
-      handleUnauthorized(() => {
-        const { to, state } = signInAfterSessionEnded(location);
-        void navigate(to, { replace: true, state });
-      }),
-    [navigate, location],
-  );
+  // reset or a log-out elsewhere) leads to sign-in, which says so and comes back here afterwards. The first
+  // page's data is asked for before the area shows: if that refusal came first, the session is gone already.
+  useEffect(() => {
+    const sessionEnded = () => {
+      const { to, state } = signInAfterSessionEnded(location);
+      void navigate(to, { replace: true, state });
+    };
+    if (getSession().status === 'none') sessionEnded();
+    return handleUnauthorized(sessionEnded);
+  }, [navigate, location]);
+
+  // Leaving the area (logging out, an ended session) forgets every answer: the next jumper starts afresh.
+  useEffect(() => () => queryClient.clear(), [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>

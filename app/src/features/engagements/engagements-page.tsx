@@ -1,32 +1,11 @@
 import { EngagementsLayout, type ApplicationOutcome, type EngagementJobKind } from '@jumpers/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../api/client';
-import { dataOf } from '../../api/query';
-import type { components } from '@jumpers/contract';
 import { useText } from '../../i18n/catalog';
 import { jobPath } from '../../lib/explore-url';
 import { renderRouterLink } from '../../lib/router-link';
+import { applicationsQuery, readEngagementsState } from './applications-api';
 import { engagementsText } from './messages';
-
-type Application = components['schemas']['AppliedJob'];
-
-/** The jumper's applications with one outcome, for one kind of job. */
-const applicationsQuery = (outcome: ApplicationOutcome, kind: EngagementJobKind) =>
-  queryOptions({
-    queryKey: ['/api/v1/applied_jobs', { outcome, kind }],
-    queryFn: async ({ signal }): Promise<Application[]> => {
-      const { data } = await dataOf(
-        api.GET('/api/v1/applied_jobs', {
-          params: {
-            query: { is_applied: outcome === 'applied', ...(kind === 'permanent' ? { is_permanent: true } : {}) },
-          },
-          signal,
-        }),
-      );
-      return data.data;
-    },
-  });
 
 /** `/jumper/engagement`: the jumper's applications, sent or turned down, temporary or permanent. */
 export function EngagementsPage() {
@@ -34,8 +13,7 @@ export function EngagementsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   // Kept in the address, so that back, forward and reload show the same list.
-  const outcome: ApplicationOutcome = params.get('tab') === 'unsuccessful' ? 'unsuccessful' : 'applied';
-  const kind: EngagementJobKind = params.get('kind') === 'permanent' ? 'permanent' : 'temporary';
+  const { outcome, kind } = readEngagementsState(params);
   const applications = useQuery(applicationsQuery(outcome, kind));
 
   function show(next: { outcome?: ApplicationOutcome; kind?: EngagementJobKind }) {

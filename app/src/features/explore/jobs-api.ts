@@ -3,6 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { ApiError, dataOf } from '../../api/query';
 import type { components } from '@jumpers/contract';
+import { readExploreState } from '../../lib/explore-url';
+import { prefetchForPage } from '../../lib/query-client';
 import { serverMessage } from '../../lib/server-error';
 
 type ApiJob = components['schemas']['JumperPosition'] | components['schemas']['PermanentJob'];
@@ -50,6 +52,12 @@ export const jobsPageQuery = (kind: JobKind, page: number, search: string) =>
       return { jobs: jobs.map(toJob), totalPages: data.total_pages };
     },
   });
+
+/** The page of jobs a visit to this address shows, asked for while the page's code loads. */
+export function prefetchJobsPage(url: URL) {
+  const { kind, page, search } = readExploreState(url.searchParams);
+  prefetchForPage(jobsPageQuery(kind, page, search));
+}
 
 /** One job as the job call answers it now; null when it no longer exists. */
 export const jobQuery = (id: number, kind: JobKind) =>

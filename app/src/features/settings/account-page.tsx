@@ -9,21 +9,17 @@ import {
   toast,
   type ChangePasswordPayload,
 } from '@jumpers/ui';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
-import { dataOf, invalidatePaths } from '../../api/query';
+import { invalidatePaths } from '../../api/query';
 import { useText } from '../../i18n/catalog';
 import { LoadFailed } from '../../lib/load-failed';
 import { serverMessage } from '../../lib/server-error';
 import { signOut } from '../../session/sign-out';
+import { accountSettingQuery } from './account-api';
 import { settingsText } from './messages';
-
-const accountSettingQuery = queryOptions({
-  queryKey: ['/api/v1/account_setting'],
-  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/account_setting', { signal }))).data,
-});
 
 /** Settings › Account: the e-mail (read-only), the mobile number, the password, the status and log-out. */
 export function AccountPage() {

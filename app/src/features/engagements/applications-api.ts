@@ -1,0 +1,42 @@
+import type { ApplicationOutcome, EngagementJobKind } from '@jumpers/ui';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { dataOf } from '../../api/query';
+import type { components } from '@jumpers/contract';
+import { prefetchForPage } from '../../lib/query-client';
+
+type Application = components['schemas']['AppliedJob'];
+
+/** The jumper's applications with one outcome, for one kind of job. */
+export const applicationsQuery = (outcome: ApplicationOutcome, kind: EngagementJobKind) =>
+  queryOptions({
+    queryKey: ['/api/v1/applied_jobs', { outcome, kind }],
+    queryFn: async ({ signal }): Promise<Application[]> => {
+      const { data } = await dataOf(
+        api.GET('/api/v1/applied_jobs', {
+          params: {
+            query: { is_applied: outcome === 'applied', ...(kind === 'permanent' ? { is_permanent: true } : {}) },
+          },
+          signal,
+        }),
+      );
+      return data.data;
+    },
+  });
+
+/** The list the address names: kept there, so that back, forward and reload show the same list. */
+export function readEngagementsState(params: URLSearchParams): {
+  outcome: ApplicationOutcome;
+  kind: EngagementJobKind;
+} {
+  return {
+    outcome: params.get('tab') === 'unsuccessful' ? 'unsuccessful' : 'applied',
+    kind: params.get('kind') === 'permanent' ? 'permanent' : 'temporary',
+  };
+}
+
+/** The list a visit to this address shows, asked for while the page's code loads. */
+export function prefetchApplications(url: URL) {
+  const { outcome, kind } = readEngagementsState(url.searchParams);
+  prefetchForPage(applicationsQuery(outcome, kind));
+}
