@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { FileInput } from '../file-input';
 import { cn } from '../lib/cn';
+import { StoredFile } from '../lib/stored-file';
 
 export type UploadBoxProps = {
   /** What the box asks for: 'Upload CV', 'Certificate Or Diploma', 'Job Reference'. */
@@ -52,8 +53,7 @@ export function UploadBox({
   busy = false,
   className,
 }: UploadBoxProps) {
-  // The stored document is only a name; FileInput shows a File, so it gets an empty stand-in.
-  const uploadedFile = useMemo(() => (fileName ? new File([], fileName) : null), [fileName]);
+  const uploadedFile = useMemo(() => (fileName ? new StoredFile(fileName) : null), [fileName]);
   const uploaded = uploadedFile !== null;
   return (
     <div
