@@ -10,7 +10,7 @@ import {
   signInVerifiedJumper,
   storedOnServer,
 } from './journey';
-import { oversizedPdf, plainText } from './profile-files';
+import { jpeg, oversizedPdf, plainText } from './profile-files';
 
 /*
  * What a jumper sees matches what the server holds: each journey at 1280 px in English, then at 375 px in German
@@ -309,9 +309,12 @@ test('upload screen: the message is about the latest file chosen; a good one cle
   ]);
 });
 
-/** Fills the work experience dialog's fields but the reference letter. */
-async function fillWorkExperience(dialog: Locator) {
-  const page = dialog.page();
+/** A verified jumper's Add work experience dialog, filled in but for the reference letter. */
+async function filledWorkExperienceDialog(page: Page, name: string) {
+  await signInVerifiedJumper(page, name);
+  await page.goto('/jumper/profile/job-profile');
+  await page.getByRole('button', { name: 'Add Work experience', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add work experience' });
   await dialog.getByLabel(/^Company name/).fill('Spitex Zürichsee');
   await dialog.getByLabel(/^Job title/).fill('Care assistant');
   await dialog.getByLabel(/^Location/).fill('Meilen');
@@ -322,6 +325,7 @@ async function fillWorkExperience(dialog: Locator) {
   await dialog.getByLabel(/^Start date/).fill('2020-03-01');
   await dialog.getByLabel(/^End date/).fill('2024-02-29');
   await dialog.getByLabel(/^Responsibilities/).fill('Basic care and household help for elderly clients.');
+  return dialog;
 }
 
 // Regression: choosing a .txt after a refused 25 MB file left the old 'larger than 20 MB' message.
@@ -329,11 +333,7 @@ test('work experience: the reference letter message is about the latest file cho
   page,
 }) => {
   await page.setViewportSize(wide);
-  await signInVerifiedJumper(page, 'letter-refusal');
-  await page.goto('/jumper/profile/job-profile');
-  await page.getByRole('button', { name: 'Add Work experience', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add work experience' });
-  await fillWorkExperience(dialog);
+  const dialog = await filledWorkExperienceDialog(page, 'letter-refusal');
   const letter = dialog.getByLabel(/^Reference letter/);
   const english = { tooLarge: 'The file is larger than 20MB.', wrongType: 'This type of file is not accepted.' };
   await chooseTooLargeThenText(letter, dialog, english, () => dialog.getByRole('button', { name: 'Save' }).click());
@@ -364,4 +364,78 @@ test('work experience: the reference letter message is about the latest file cho
   await zeugnis.setInputFiles(pdf('zeugnis.pdf'));
   await expect(germanDialog.getByText(german.wrongType)).toHaveCount(0);
   await expect(zeugnis).not.toHaveAttribute('aria-invalid');
+});
+
+type StoredWorkExperience = {
+  job_title: string;
+  reference_letter_url: string | null;
+  reference_letter_name: string | null;
+};
+
+// Regression: the edit of a work experience did not show the reference letter already uploaded.
+test('work experience: the edit shows the stored reference letter by its name, to keep, replace or remove it', async ({
+  page,
+}) => {
+  await page.setViewportSize(wide);
+  let dialog = await filledWorkExperienceDialog(page, 'stored-letter');
+  await dialog.getByLabel(/^Reference letter/).setInputFiles(pdf('zeugnis-2024.pdf'));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Work Experience Added Successfully');
+  await expect(dialog).toBeHidden();
+  const workExperiences = () => storedOnServer<StoredWorkExperience[]>(page, '/api/v1/work_experiences');
+  expect(await workExperiences()).toEqual([
+    expect.objectContaining({ reference_letter_name: 'zeugnis-2024.pdf', reference_letter_url: expect.any(String) }),
+  ]);
+
+  // Saved without touching the letter: the server keeps it.
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Care assistant, Spitex Zürichsee' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit work experience' });
+  await expect(dialog.getByText('zeugnis-2024.pdf', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove zeugnis-2024.pdf' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel(/^Job title/).fill('Senior care assistant');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Work Experience Updated Successfully');
+  await expect(dialog).toBeHidden();
+  const [kept] = await workExperiences();
+  expect(kept).toMatchObject({ job_title: 'Senior care assistant', reference_letter_name: 'zeugnis-2024.pdf' });
+  expect((await page.request.get(kept!.reference_letter_url!)).headers()['content-type']).toBe('application/pdf');
+
+  // A new letter takes the stored one's place.
+  await page.getByRole('button', { name: 'Edit Senior care assistant, Spitex Zürichsee' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit work experience' });
+  await expect(dialog.getByText('zeugnis-2024.pdf', { exact: true })).toBeVisible();
+  await dialog.getByLabel(/^Reference letter/).setInputFiles(jpeg('zeugnis-2025.jpg'));
+  await expect(dialog.getByText('zeugnis-2025.jpg', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('zeugnis-2024.pdf', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Work Experience Updated Successfully');
+  await expect(dialog).toBeHidden();
+  const [replaced] = await workExperiences();
+  expect(replaced?.reference_letter_name).toBe('zeugnis-2025.jpg');
+  expect((await page.request.get(replaced!.reference_letter_url!)).headers()['content-type']).toBe('image/jpeg');
+
+  // In German at 375 px: the letter is shown, then removed; the server deletes the file.
+  await page.setViewportSize(narrow);
+  await chooseLanguage(page, 'Deutsch');
+  await page.getByRole('button', { name: 'Senior care assistant, Spitex Zürichsee bearbeiten' }).click();
+  dialog = page.getByRole('dialog', { name: 'Berufserfahrung bearbeiten' });
+  await expect(dialog.getByText('zeugnis-2025.jpg', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'zeugnis-2025.jpg entfernen' }).click();
+  await expect(dialog.getByText('zeugnis-2025.jpg', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel(/^Arbeitszeugnis/)).toBeFocused();
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expectToast(page, 'Berufserfahrung erfolgreich aktualisiert');
+  await expect(dialog).toBeHidden();
+  const [removed] = await workExperiences();
+  expect(removed).toMatchObject({ reference_letter_url: null, reference_letter_name: null });
+  expect((await page.request.get(replaced!.reference_letter_url!)).status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Senior care assistant, Spitex Zürichsee bearbeiten' }).click();
+  dialog = page.getByRole('dialog', { name: 'Berufserfahrung bearbeiten' });
+  await expect(dialog.getByText('Datei auswählen')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /entfernen$/ })).toHaveCount(0);
 });
