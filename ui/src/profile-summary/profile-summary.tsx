@@ -70,7 +70,7 @@ export function ProfileSummary({
           src={profile.profile_photo_url ?? undefined}
           size="lg"
           onPhotoSelect={onPhotoSelect}
-          editLabel={text.changePhoto}
+          text={{ edit: text.changePhoto }}
         />
         <h2 className="text-xl font-semibold break-words">{name}</h2>
       </CardContent>
@@ -89,7 +89,7 @@ export function ProfileSummary({
         <Textarea
           label={text.aboutMe}
           maxLength={aboutMeMaxLength}
-          remainingText={text.charactersLeft}
+          text={{ remaining: text.charactersLeft }}
           rows={6}
           value={description}
           onChange={(event) => setDescription(event.target.value)}

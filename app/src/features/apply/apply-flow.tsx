@@ -239,7 +239,7 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
       mapProps={mapProps}
       onSendApplication={send}
       onFinished={() => navigate(kind === 'permanent' ? '/jumper/engagement?kind=permanent' : '/jumper/engagement')}
-      labels={text.dialog}
+      text={text.dialog}
     />
   );
 }

@@ -79,7 +79,7 @@ export function ProfileSummaryPanel({ profile }: { profile: ApiProfile }) {
         onOpenChange={setTipsOpen}
         title={text.tips.title}
         description={text.tips.intro}
-        closeLabel={text.close}
+        text={{ close: text.close }}
         footer={
           <DialogClose>
             <Button>{text.tips.gotIt}</Button>
