@@ -1215,8 +1215,16 @@ export interface components {
       'work_experience[responsibilities]'?: string;
       /** @description Comma-joined skill ids. */
       'work_experience[skill_ids]'?: string;
-      /** Format: binary */
+      /**
+       * Format: binary
+       * @description A new reference letter; it replaces the stored one.
+       */
       'work_experience[reference_letter]'?: string;
+      /**
+       * @description 'true' deletes the stored reference letter (422 when a new one comes with it). Left out, a change keeps the stored letter.
+       * @enum {string}
+       */
+      'work_experience[remove_reference_letter]'?: 'true' | 'false';
     };
     WorkExperience: {
       id: number;
@@ -1237,6 +1245,8 @@ export interface components {
       skill_ids: string;
       skills?: components['schemas']['Skill'][];
       reference_letter_url: string | null;
+      /** @description The reference letter's original file name; null without a letter, and for a letter stored before names were kept. */
+      reference_letter_name: string | null;
     };
     EducationForm: {
       'education[school]': string;
@@ -1248,8 +1258,16 @@ export interface components {
       'education[education_end_date]'?: string;
       'education[responsiblities_and_accomplishments]'?: string;
       'education[skill_ids]'?: string;
-      /** Format: binary */
+      /**
+       * Format: binary
+       * @description A new certificate; it replaces the stored one.
+       */
       'education[certificate]'?: string;
+      /**
+       * @description 'true' deletes the stored certificate (422 when a new one comes with it). Left out, a change keeps the stored certificate.
+       * @enum {string}
+       */
+      'education[remove_certificate]'?: 'true' | 'false';
     };
     Education: {
       id: number;
@@ -1264,6 +1282,8 @@ export interface components {
       skill_ids: string;
       skills?: components['schemas']['Skill'][];
       certificate_url: string | null;
+      /** @description The certificate's original file name; null without a certificate, and for one stored before names were kept. */
+      certificate_name: string | null;
     };
     CertificateDocument: {
       id: number;

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { educations, workExperiences } from '../src/db/schema';
 import { todayInSwitzerland } from '../src/profile/field-checks';
 import {
   download,
@@ -187,6 +190,103 @@ describe('work experience, education, skills, languages and job profiles', () =>
     expect((await jumper.call(`/educations/${id}`, { method: 'DELETE' })).status).toBe(200);
     expect(server.storedFiles()).toHaveLength(stored - 1);
   });
+
+  for (const kind of [
+    {
+      what: 'a work experience',
+      path: '/work_experiences',
+      root: 'work_experience',
+      fields: experience,
+      file: 'reference_letter',
+      storedKey: async (db: Database, id: number) =>
+        (await db.select().from(workExperiences).where(eq(workExperiences.id, id)))[0]!.referenceLetterKey,
+      forgetName: (db: Database, id: number) =>
+        db.update(workExperiences).set({ referenceLetterName: null }).where(eq(workExperiences.id, id)),
+    },
+    {
+      what: 'an education',
+      path: '/educations',
+      root: 'education',
+      fields: { school: 'ETH Zürich', degree: 'BSc', location: 'Zürich', education_start_date: '2015-09-01' },
+      file: 'certificate',
+      storedKey: async (db: Database, id: number) =>
+        (await db.select().from(educations).where(eq(educations.id, id)))[0]!.certificateKey,
+      forgetName: (db: Database, id: number) =>
+        db.update(educations).set({ certificateName: null }).where(eq(educations.id, id)),
+    },
+  ] as const) {
+    // Regression: the edit of a work experience did not show the reference letter already uploaded.
+    it(`keeps the ${kind.file.replace('_', ' ')} of ${kind.what} by its file name, through changes, until removed`, async () => {
+      const jumper = await server.newJumper();
+      const fields = prefixed(kind.root, kind.fields);
+      const fileField = `${kind.root}[${kind.file}]`;
+      const removeField = `${kind.root}[remove_${kind.file}]`;
+      const storedKey = (id: number) => kind.storedKey(server.database.db, id);
+      const created = await jumper.upload(
+        'POST',
+        kind.path,
+        formWith(fields, { [fileField]: [sampleFiles.pdf, 'zeugnis-2024.pdf'] }),
+      );
+      expect(created.status).toBe(201);
+      const { data } = (await created.json()) as Body;
+      const id = data!.id as number;
+      expect(data![`${kind.file}_name`]).toBe('zeugnis-2024.pdf');
+      const firstKey = await storedKey(id);
+      expect(server.storedFiles()).toContain(firstKey);
+
+      // A change without a file keeps the stored one, name and bytes.
+      const kept = (await (await jumper.upload('PUT', `${kind.path}/${id}`, formWith(fields))).json()) as Body;
+      expect(kept.data![`${kind.file}_name`]).toBe('zeugnis-2024.pdf');
+      expect((await download(server, kept.data![`${kind.file}_url`] as string)).bytes.equals(sampleFiles.pdf)).toBe(
+        true,
+      );
+
+      // A new file and its removal together are refused, and nothing changes.
+      const both = await jumper.upload(
+        'PUT',
+        `${kind.path}/${id}`,
+        formWith({ ...fields, [removeField]: 'true' }, { [fileField]: [sampleFiles.jpeg, 'zeugnis-2025.jpg'] }),
+      );
+      expect(both.status).toBe(422);
+      expect(((await both.json()) as Body).errors).toEqual({
+        [`${kind.root}.remove_${kind.file}`]: ['Send a new file or remove the stored one, not both.'],
+      });
+      const notAFlag = await jumper.upload('PUT', `${kind.path}/${id}`, formWith({ ...fields, [removeField]: 'yes' }));
+      expect(notAFlag.status).toBe(422);
+      expect(await storedKey(id)).toBe(firstKey);
+      expect(server.storedFiles()).toContain(firstKey);
+
+      // A new file takes the place of the stored one, whose file is deleted.
+      const replaced = (await (
+        await jumper.upload(
+          'PUT',
+          `${kind.path}/${id}`,
+          formWith(fields, { [fileField]: [sampleFiles.jpeg, 'zeugnis-2025.jpg'] }),
+        )
+      ).json()) as Body;
+      expect(replaced.data![`${kind.file}_name`]).toBe('zeugnis-2025.jpg');
+      const secondKey = await storedKey(id);
+      expect(server.storedFiles()).toContain(secondKey);
+      expect(server.storedFiles()).not.toContain(firstKey);
+
+      // A file stored before names were kept has none: the answer says so, with its address.
+      await kind.forgetName(server.database.db, id);
+      const [unnamed] = ((await (await jumper.call(kind.path)).json()) as { data: Record<string, unknown>[] }).data;
+      expect(unnamed).toMatchObject({ [`${kind.file}_name`]: null, [`${kind.file}_url`]: expect.any(String) });
+
+      // Removal: no file, no name, and the file is gone from the disk.
+      const removed = await jumper.upload('PUT', `${kind.path}/${id}`, formWith({ ...fields, [removeField]: 'true' }));
+      expect(removed.status).toBe(200);
+      expect(((await removed.json()) as Body).data).toMatchObject({
+        [`${kind.file}_url`]: null,
+        [`${kind.file}_name`]: null,
+      });
+      expect(await storedKey(id)).toBeNull();
+      expect(server.storedFiles()).not.toContain(secondKey);
+      const [listed] = ((await (await jumper.call(kind.path)).json()) as { data: Record<string, unknown>[] }).data;
+      expect(listed).toMatchObject({ [`${kind.file}_url`]: null, [`${kind.file}_name`]: null });
+    });
+  }
 
   it('adds, reads, changes and deletes language skills from the offered languages', async () => {
     const jumper = await server.newJumper();

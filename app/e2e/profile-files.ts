@@ -40,6 +40,9 @@ export const mp4 = (name: string) =>
 export const disguised = (name: string, mimeType: string) =>
   file(name, mimeType, Buffer.from('This is plain text, not what its name says.\n'));
 
+/** A plain text file, named as what it is: no upload takes one. */
+export const plainText = (name: string) => file(name, 'text/plain', Buffer.from('Notes, not a document.\n'));
+
 /** A PDF just over the server's 20 MB limit. */
 export const oversizedPdf = (name: string) => {
   const buffer = Buffer.alloc(20 * 1024 * 1024 + 1024, 0x20);

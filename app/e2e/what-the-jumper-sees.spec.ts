@@ -1,7 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { fillBankDetails } from './bank-helpers';
-import { chooseLanguage, expectNoSidewaysScroll, expectToast, signInVerifiedJumper, storedOnServer } from './journey';
+import {
+  chooseLanguage,
+  expectNoSidewaysScroll,
+  expectToast,
+  pdf,
+  registerThroughApi,
+  signInVerifiedJumper,
+  storedOnServer,
+} from './journey';
+import { jpeg, oversizedPdf, plainText } from './profile-files';
 
 /*
  * What a jumper sees matches what the server holds: each journey at 1280 px in English, then at 375 px in German
@@ -231,4 +240,202 @@ test('social security: a wrong AHV check digit is shown at the field, checked in
   ).toBe('756.1234.5678.97');
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
+});
+
+/**
+ * Chooses a PDF over 20 MB in `picker`, then a text file: the message under the field is the refusal of the text
+ * file, never the earlier one. `submit` is what brings the first refusal, in a form; the upload screen refuses at once.
+ */
+async function chooseTooLargeThenText(
+  picker: Locator,
+  scope: Locator,
+  messages: { tooLarge: string; wrongType: string },
+  submit?: () => Promise<void>,
+) {
+  await picker.setInputFiles(oversizedPdf('scan-25mb.pdf'));
+  await submit?.();
+  await expect(scope.getByText(messages.tooLarge, { exact: true })).toBeVisible();
+  await picker.setInputFiles(plainText('notes.txt'));
+  await expect(scope.getByText(messages.wrongType, { exact: true })).toBeVisible();
+  await expect(scope.getByText(messages.tooLarge, { exact: true })).toHaveCount(0);
+  await expect(picker).toHaveAttribute('aria-invalid', 'true');
+}
+
+// Regression: choosing a .txt after a refused 25 MB file left the old 'larger than 20 MB' message.
+test('upload screen: the message is about the latest file chosen; a good one clears it, in English and German', async ({
+  page,
+}) => {
+  await page.setViewportSize(wide);
+  await registerThroughApi(page, 'latest-refusal');
+  const box = (title: string) => page.locator('[data-slot="upload-box"]').filter({ hasText: title });
+  const cv = box('Upload CV');
+  const cvPicker = cv.locator('input[type="file"]');
+  const english = {
+    tooLarge: 'The file is larger than 20 MB. Please choose a file of up to 20 MB.',
+    wrongType: 'This type of file is not accepted. Please choose a PDF, JPG or JPEG file.',
+  };
+  await chooseTooLargeThenText(cvPicker, cv, english);
+  await expectNoAxeViolations(page);
+
+  await cvPicker.setInputFiles(pdf('anna-cv.pdf'));
+  await expect(cv.getByText('anna-cv.pdf')).toBeVisible();
+  await expect(cv.getByText(english.wrongType)).toHaveCount(0);
+  await expect(cv.getByText(english.tooLarge)).toHaveCount(0);
+  await expect(page.getByText('1 of 3 documents uploaded')).toBeVisible();
+  expect((await storedOnServer<{ upload_cv_name: string | null }>(page, '/api/v1/jumper_profile')).upload_cv_name).toBe(
+    'anna-cv.pdf',
+  );
+
+  // The bar of the upload screen cannot be used: the language is chosen on the landing page.
+  await page.setViewportSize(narrow);
+  await page.goto('/');
+  await chooseLanguage(page, 'Deutsch');
+  await page.goto('/jumper/upload-document');
+  await expect(page.getByText('1 von 3 Dokumenten hochgeladen')).toBeVisible();
+  const zeugnis = box('Zeugnis oder Diplom');
+  const zeugnisPicker = zeugnis.locator('input[type="file"]');
+  const german = {
+    tooLarge: 'Die Datei ist grösser als 20 MB. Bitte wählen Sie eine Datei bis 20 MB.',
+    wrongType: 'Dieser Dateityp wird nicht akzeptiert. Bitte wählen Sie eine PDF-, JPG- oder JPEG-Datei.',
+  };
+  await chooseTooLargeThenText(zeugnisPicker, zeugnis, german);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await zeugnisPicker.setInputFiles(pdf('diplom.pdf'));
+  await expect(zeugnis.getByText('diplom.pdf')).toBeVisible();
+  await expect(zeugnis.getByText(german.wrongType)).toHaveCount(0);
+  expect(await storedOnServer<{ certificate_document: string }[]>(page, '/api/v1/certificate_documents')).toEqual([
+    expect.objectContaining({ certificate_document: 'diplom.pdf' }),
+  ]);
+});
+
+/** A verified jumper's Add work experience dialog, filled in but for the reference letter. */
+async function filledWorkExperienceDialog(page: Page, name: string) {
+  await signInVerifiedJumper(page, name);
+  await page.goto('/jumper/profile/job-profile');
+  await page.getByRole('button', { name: 'Add Work experience', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add work experience' });
+  await dialog.getByLabel(/^Company name/).fill('Spitex Zürichsee');
+  await dialog.getByLabel(/^Job title/).fill('Care assistant');
+  await dialog.getByLabel(/^Location/).fill('Meilen');
+  await dialog.getByRole('combobox', { name: /^Employment type/ }).click();
+  await page.getByRole('option', { name: 'Part time', exact: true }).click();
+  await dialog.getByRole('combobox', { name: /^Weekly workload/ }).click();
+  await page.getByRole('option', { name: '60%', exact: true }).click();
+  await dialog.getByLabel(/^Start date/).fill('2020-03-01');
+  await dialog.getByLabel(/^End date/).fill('2024-02-29');
+  await dialog.getByLabel(/^Responsibilities/).fill('Basic care and household help for elderly clients.');
+  return dialog;
+}
+
+// Regression: choosing a .txt after a refused 25 MB file left the old 'larger than 20 MB' message.
+test('work experience: the reference letter message is about the latest file chosen, in English and German', async ({
+  page,
+}) => {
+  await page.setViewportSize(wide);
+  const dialog = await filledWorkExperienceDialog(page, 'letter-refusal');
+  const letter = dialog.getByLabel(/^Reference letter/);
+  const english = { tooLarge: 'The file is larger than 20MB.', wrongType: 'This type of file is not accepted.' };
+  await chooseTooLargeThenText(letter, dialog, english, () => dialog.getByRole('button', { name: 'Save' }).click());
+  await expectNoAxeViolations(page);
+
+  await letter.setInputFiles(pdf('zeugnis-2024.pdf'));
+  await expect(dialog.getByText('zeugnis-2024.pdf')).toBeVisible();
+  await expect(dialog.getByText(english.wrongType, { exact: true })).toHaveCount(0);
+  await expect(dialog.getByText(english.tooLarge)).toHaveCount(0);
+  await expect(letter).not.toHaveAttribute('aria-invalid');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Work Experience Added Successfully');
+  await expect(dialog).toBeHidden();
+  const [stored] = await storedOnServer<{ reference_letter_url: string | null }[]>(page, '/api/v1/work_experiences');
+  expect(stored?.reference_letter_url).not.toBeNull();
+
+  await page.setViewportSize(narrow);
+  await chooseLanguage(page, 'Deutsch');
+  await page.getByRole('button', { name: 'Berufserfahrung hinzufügen', exact: true }).click();
+  const germanDialog = page.getByRole('dialog', { name: 'Berufserfahrung hinzufügen' });
+  const zeugnis = germanDialog.getByLabel(/^Arbeitszeugnis/);
+  const german = { tooLarge: 'Die Datei ist grösser als 20 MB.', wrongType: 'Dieser Dateityp wird nicht akzeptiert.' };
+  await chooseTooLargeThenText(zeugnis, germanDialog, german, () =>
+    germanDialog.getByRole('button', { name: 'Speichern' }).click(),
+  );
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await zeugnis.setInputFiles(pdf('zeugnis.pdf'));
+  await expect(germanDialog.getByText(german.wrongType)).toHaveCount(0);
+  await expect(zeugnis).not.toHaveAttribute('aria-invalid');
+});
+
+type StoredWorkExperience = {
+  job_title: string;
+  reference_letter_url: string | null;
+  reference_letter_name: string | null;
+};
+
+// Regression: the edit of a work experience did not show the reference letter already uploaded.
+test('work experience: the edit shows the stored reference letter by its name, to keep, replace or remove it', async ({
+  page,
+}) => {
+  await page.setViewportSize(wide);
+  let dialog = await filledWorkExperienceDialog(page, 'stored-letter');
+  await dialog.getByLabel(/^Reference letter/).setInputFiles(pdf('zeugnis-2024.pdf'));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Work Experience Added Successfully');
+  await expect(dialog).toBeHidden();
+  const workExperiences = () => storedOnServer<StoredWorkExperience[]>(page, '/api/v1/work_experiences');
+  expect(await workExperiences()).toEqual([
+    expect.objectContaining({ reference_letter_name: 'zeugnis-2024.pdf', reference_letter_url: expect.any(String) }),
+  ]);
+
+  // Saved without touching the letter: the server keeps it.
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Care assistant, Spitex Zürichsee' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit work experience' });
+  await expect(dialog.getByText('zeugnis-2024.pdf', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove zeugnis-2024.pdf' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel(/^Job title/).fill('Senior care assistant');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Work Experience Updated Successfully');
+  await expect(dialog).toBeHidden();
+  const [kept] = await workExperiences();
+  expect(kept).toMatchObject({ job_title: 'Senior care assistant', reference_letter_name: 'zeugnis-2024.pdf' });
+  expect((await page.request.get(kept!.reference_letter_url!)).headers()['content-type']).toBe('application/pdf');
+
+  // A new letter takes the stored one's place.
+  await page.getByRole('button', { name: 'Edit Senior care assistant, Spitex Zürichsee' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit work experience' });
+  await expect(dialog.getByText('zeugnis-2024.pdf', { exact: true })).toBeVisible();
+  await dialog.getByLabel(/^Reference letter/).setInputFiles(jpeg('zeugnis-2025.jpg'));
+  await expect(dialog.getByText('zeugnis-2025.jpg', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('zeugnis-2024.pdf', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Work Experience Updated Successfully');
+  await expect(dialog).toBeHidden();
+  const [replaced] = await workExperiences();
+  expect(replaced?.reference_letter_name).toBe('zeugnis-2025.jpg');
+  expect((await page.request.get(replaced!.reference_letter_url!)).headers()['content-type']).toBe('image/jpeg');
+
+  // In German at 375 px: the letter is shown, then removed; the server deletes the file.
+  await page.setViewportSize(narrow);
+  await chooseLanguage(page, 'Deutsch');
+  await page.getByRole('button', { name: 'Senior care assistant, Spitex Zürichsee bearbeiten' }).click();
+  dialog = page.getByRole('dialog', { name: 'Berufserfahrung bearbeiten' });
+  await expect(dialog.getByText('zeugnis-2025.jpg', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'zeugnis-2025.jpg entfernen' }).click();
+  await expect(dialog.getByText('zeugnis-2025.jpg', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel(/^Arbeitszeugnis/)).toBeFocused();
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expectToast(page, 'Berufserfahrung erfolgreich aktualisiert');
+  await expect(dialog).toBeHidden();
+  const [removed] = await workExperiences();
+  expect(removed).toMatchObject({ reference_letter_url: null, reference_letter_name: null });
+  expect((await page.request.get(replaced!.reference_letter_url!)).status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Senior care assistant, Spitex Zürichsee bearbeiten' }).click();
+  dialog = page.getByRole('dialog', { name: 'Berufserfahrung bearbeiten' });
+  await expect(dialog.getByText('Datei auswählen')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /entfernen$/ })).toHaveCount(0);
 });

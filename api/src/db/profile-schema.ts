@@ -129,6 +129,8 @@ export const workExperiences = pgTable('work_experiences', {
   responsibilities: text('responsibilities'),
   skillIds: integer('skill_ids').array().notNull().default([]),
   referenceLetterKey: text('reference_letter_key'),
+  /** The letter's original file name; null for letters stored before names were kept. */
+  referenceLetterName: text('reference_letter_name'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -144,6 +146,8 @@ export const educations = pgTable('educations', {
   responsibilitiesAndAccomplishments: text('responsibilities_and_accomplishments'),
   skillIds: integer('skill_ids').array().notNull().default([]),
   certificateKey: text('certificate_key'),
+  /** The certificate's original file name; null for certificates stored before names were kept. */
+  certificateName: text('certificate_name'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -52,6 +52,29 @@ export const TooLarge: Story = {
   },
 };
 
+// Regression: choosing a .txt after a refused 25 MB file left the old 'larger than 20MB' message.
+export const NewChoiceReplacesTooLarge: Story = {
+  play: async ({ canvas, args }) => {
+    const user = userEvent.setup({ applyAccept: false });
+    const input = canvas.getByLabelText(/^Certificate/);
+    const huge = new File([new Uint8Array(25 * 1024 * 1024)], 'scan-25mb.pdf', { type: 'application/pdf' });
+    await user.upload(input, huge);
+    await user.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(await canvas.findByText('The file is larger than 20MB.')).toBeVisible();
+
+    await user.upload(input, new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    await expect(canvas.getByText('This type of file is not accepted.')).toBeVisible();
+    await expect(canvas.queryByText('The file is larger than 20MB.')).not.toBeInTheDocument();
+
+    await user.upload(input, diploma);
+    await expect(canvas.queryByText('This type of file is not accepted.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('The file is larger than 20MB.')).not.toBeInTheDocument();
+    await expect(input).toBeValid();
+    await user.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ file: diploma });
+  },
+};
+
 export const Narrow: Story = {
   ...narrowViewport,
   play: async ({ canvas }) => {

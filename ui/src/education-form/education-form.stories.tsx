@@ -51,6 +51,7 @@ export const EveryMessageThenAdd: Story = {
       responsiblities_and_accomplishments: 'Thesis on heat pumps.',
       skill_ids: '3',
       certificate,
+      remove_certificate: false,
     });
   },
 };
@@ -66,11 +67,14 @@ export const EditPrefilled: Story = {
       education_end_date: null,
       responsiblities_and_accomplishments: '',
       skill_ids: '1',
+      certificate_url: '/api/v1/files/certificate-key?expires=1&signature=s',
+      certificate_name: 'efz-logistiker.pdf',
     },
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    // The stored certificate shows by its name and is kept when the user leaves it.
+    await expect(canvas.getByText('efz-logistiker.pdf')).toBeVisible();
+    const saved = {
       school: 'Berufsschule Bern',
       degree: 'EFZ Logistician',
       location: 'Bern',
@@ -78,8 +82,15 @@ export const EditPrefilled: Story = {
       education_end_date: null,
       responsiblities_and_accomplishments: '',
       skill_ids: '1',
-      certificate: null,
-    });
+    };
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...saved, certificate: null, remove_certificate: false });
+
+    // Its cross removes it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove efz-logistiker.pdf' }));
+    await expect(canvas.queryByText('efz-logistiker.pdf')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...saved, certificate: null, remove_certificate: true });
   },
 };
 

@@ -3,6 +3,7 @@ import { DateField } from '../date-field';
 import { Form, FormField, useForm } from '../form';
 import { FileFormField } from '../lib/file-form-field';
 import { isTooLarge } from '../lib/file-rules';
+import { fileToSave, storedFileOf } from '../lib/stored-file';
 import { FormActions } from '../lib/form-actions';
 import { todayIso } from '../lib/today-iso';
 import { messagesResolver } from '../lib/messages-resolver';
@@ -49,9 +50,14 @@ export type EducationFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   text?: Partial<EducationFormText>;
 };
 
-type EducationValues = Omit<EducationPayload, 'education_end_date'> & { education_end_date: string };
+type EducationValues = Omit<EducationPayload, 'education_end_date' | 'remove_certificate'> & {
+  education_end_date: string;
+};
 
-/** Adds or edits an education: school, degree, place, dates (none after today), what was learnt, a certificate. */
+/**
+ * Adds or edits an education: school, degree, place, dates (none after today), what was learnt, a certificate (the
+ * stored one shows by its name, to be kept, replaced or removed).
+ */
 export function EducationForm({
   education,
   skills,
@@ -72,7 +78,7 @@ export function EducationForm({
       education_end_date: education?.education_end_date ?? '',
       responsiblities_and_accomplishments: education?.responsiblities_and_accomplishments ?? '',
       skill_ids: education?.skill_ids ?? '',
-      certificate: null,
+      certificate: storedFileOf(education?.certificate_url, education?.certificate_name, text.certificate),
     },
     resolver: messagesResolver((values) => ({
       school: values.school.trim() === '' && text.schoolRequired,
@@ -110,7 +116,8 @@ export function EducationForm({
     <div data-slot="education-form" {...props}>
       <Form
         form={form}
-        onSubmit={(values) =>
+        onSubmit={(values) => {
+          const certificate = fileToSave(values.certificate, education?.certificate_url);
           onSubmit({
             school: values.school.trim(),
             degree: values.degree.trim(),
@@ -119,9 +126,10 @@ export function EducationForm({
             education_end_date: values.education_end_date || null,
             responsiblities_and_accomplishments: values.responsiblities_and_accomplishments.trim(),
             skill_ids: values.skill_ids,
-            certificate: values.certificate,
-          })
-        }
+            certificate: certificate.file,
+            remove_certificate: certificate.remove,
+          });
+        }}
       >
         <TextFormField control={form.control} name="school" label={text.school} required />
         <TextFormField control={form.control} name="degree" label={text.degree} required />

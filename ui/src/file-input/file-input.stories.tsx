@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
 import { FileInput } from './file-input';
@@ -61,6 +62,41 @@ export const RefusesWrongType: Story = {
 
     await user.upload(input, cv());
     await expect(canvas.queryByText('This type of file is not accepted.')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Anna-Muster-CV.pdf')).toBeVisible();
+  },
+};
+
+// Regression: choosing a .txt after a refused 25 MB file left the old 'larger than 20 MB' message.
+export const NewChoiceReplacesRefusal: Story = {
+  args: { error: 'The file is larger than 20 MB. Please choose a file of up to 20 MB.' },
+  render: function RefusedByPage(args) {
+    // As a page does: the refusal of the last upload stays until a new file is taken.
+    const [error, setError] = useState(args.error);
+    return (
+      <FileInput
+        {...args}
+        error={error}
+        onFileChange={(file) => {
+          args.onFileChange?.(file);
+          setError(undefined);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const user = userEvent.setup({ applyAccept: false });
+    const input = canvas.getByLabelText(/^CV/);
+    await expect(canvas.getByText(/larger than 20 MB/)).toBeVisible();
+
+    await user.upload(input, new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    await expect(canvas.getByText('This type of file is not accepted.')).toBeVisible();
+    await expect(canvas.queryByText(/larger than 20 MB/)).not.toBeInTheDocument();
+    await expect(input).toHaveAccessibleDescription('PDF, DOC or DOCX This type of file is not accepted.');
+
+    await user.upload(input, cv());
+    await expect(canvas.queryByText('This type of file is not accepted.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/larger than 20 MB/)).not.toBeInTheDocument();
+    await expect(input).toBeValid();
     await expect(canvas.getByText('Anna-Muster-CV.pdf')).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { useId, useRef, useState, type ComponentProps } from 'react';
+import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { buttonVariants } from '../button';
 import { FieldShell, useField, type FieldProps } from '../field';
 import { CrossIcon, FileIcon } from '../lib/icons';
@@ -77,13 +77,18 @@ export function FileInput({
     defaultProp: defaultFile ?? null,
     onChange: onFileChange,
   });
-  const [wrongType, setWrongType] = useState(false);
+  /**
+   * Set when the latest file picked was of a type outside `accept`, with the `error` shown then: the refusal
+   * replaces that message (a file too large, a failed upload), which was about an earlier file. A message that
+   * comes after it (the form's, once submitted) is the newer one again.
+   */
+  const [refusedPick, setRefusedPick] = useState<{ errorBefore: ReactNode } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const composedRef = useComposedRefs(ref, inputRef);
   const chooseId = useId();
   const { shell, control, ids, rest } = useField({
     ...props,
-    error: error ?? (wrongType ? wrongTypeMessage : undefined),
+    error: refusedPick !== null && refusedPick.errorBefore === error ? wrongTypeMessage : error,
   });
 
   return (
@@ -101,7 +106,7 @@ export function FileInput({
             const picked = event.target.files?.[0];
             if (!picked) return;
             const accepted = isAccepted(picked, accept);
-            setWrongType(!accepted);
+            setRefusedPick(accepted ? null : { errorBefore: error });
             if (accepted) setChosenFile(picked);
             else event.target.value = '';
           }}
@@ -135,6 +140,7 @@ export function FileInput({
                 disabled={control.disabled}
                 onClick={() => {
                   setChosenFile(null);
+                  setRefusedPick(null);
                   if (inputRef.current) {
                     inputRef.current.value = '';
                     // The cross disappears with the file; focus goes back to the picker instead of the page.

@@ -33,13 +33,19 @@ export type WorkExperience = {
   work_exp_end_time: string | null;
   responsibilities: string;
   reference_letter_url?: string | null;
+  /** The stored reference letter's original file name; null when it was not kept. */
+  reference_letter_name?: string | null;
   /** Comma-joined skill ids, e.g. `"1,4"`. */
   skill_ids: string;
 };
 
-/** What the work-experience form sends: the entity's fields, a new reference letter file if chosen. */
-export type WorkExperiencePayload = Omit<WorkExperience, 'id' | 'reference_letter_url'> & {
+/**
+ * What the work-experience form sends: the entity's fields, a new reference letter file if chosen, and whether the
+ * stored letter is to be removed.
+ */
+export type WorkExperiencePayload = Omit<WorkExperience, 'id' | 'reference_letter_url' | 'reference_letter_name'> & {
   reference_letter: File | null;
+  remove_reference_letter: boolean;
 };
 
 export type Education = {
@@ -55,9 +61,15 @@ export type Education = {
   responsiblities_and_accomplishments: string;
   skill_ids: string;
   certificate_url?: string | null;
+  /** The stored certificate's original file name; null when it was not kept. */
+  certificate_name?: string | null;
 };
 
-export type EducationPayload = Omit<Education, 'id' | 'certificate_url'> & { certificate: File | null };
+/** What the education form sends: a new certificate file if chosen, and whether the stored one is to be removed. */
+export type EducationPayload = Omit<Education, 'id' | 'certificate_url' | 'certificate_name'> & {
+  certificate: File | null;
+  remove_certificate: boolean;
+};
 
 export type CertificateDocument = {
   id: number;

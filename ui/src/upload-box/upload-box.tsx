@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { FileInput, fileInputText } from '../file-input';
 import { cn } from '../lib/cn';
+import { StoredFile } from '../lib/stored-file';
 
 /** The box's own words, in English; `text` overrides some or all of them. */
 export const uploadBoxText = {
@@ -61,8 +62,7 @@ export function UploadBox({
   className,
 }: UploadBoxProps) {
   const text = { ...uploadBoxText, ...textOverrides };
-  // The stored document is only a name; FileInput shows a File, so it gets an empty stand-in.
-  const uploadedFile = useMemo(() => (fileName ? new File([], fileName) : null), [fileName]);
+  const uploadedFile = useMemo(() => (fileName ? new StoredFile(fileName) : null), [fileName]);
   const uploaded = uploadedFile !== null;
   return (
     <div

@@ -4,6 +4,7 @@ import { narrowViewport, wideViewport } from '../story-support/viewports';
 import { chooseOption } from '../story-support/choose';
 import { sampleSkills, sampleWorkExperience } from '../story-support/fixtures-profile';
 import { germanEmployment, germanFileText, germanFormActions, germanPeriod } from '../story-support/fixtures-german';
+import type { WorkExperiencePayload } from '../lib/profile';
 import { WorkExperienceForm, type WorkExperienceFormText } from './work-experience-form';
 import { submitAndExpectMessages } from '../story-support/submit';
 
@@ -70,32 +71,68 @@ export const EveryMessageThenAdd: Story = {
       responsibilities: 'Advising customers.',
       skill_ids: '2,4',
       reference_letter: null,
+      remove_reference_letter: false,
     });
   },
 };
 
+/** What the form sends for `sampleWorkExperience` saved as it was but for its reference letter. */
+function savedWithLetter(letter: Pick<WorkExperiencePayload, 'reference_letter' | 'remove_reference_letter'>) {
+  const { id: _id, ...fields } = sampleWorkExperience;
+  return { ...fields, ...letter };
+}
+
+/** A work experience whose reference letter the server holds. */
+const withLetter = {
+  ...sampleWorkExperience,
+  reference_letter_url: '/api/v1/files/letter-key?expires=1&signature=s',
+  reference_letter_name: 'zeugnis-2024.pdf',
+};
+
 export const EditPrefilled: Story = {
-  args: { workExperience: sampleWorkExperience },
+  args: { workExperience: withLetter },
   ...wideViewport,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText(/^Company name/)).toHaveValue('Migros Genossenschafts-Bund');
     await expect(canvas.getByRole('checkbox', { name: 'Forklift driving' })).toBeChecked();
+    // A new letter takes the place of the stored one.
+    await expect(canvas.getByText('zeugnis-2024.pdf')).toBeVisible();
     const letter = new File(['%PDF-1.4'], 'reference.pdf', { type: 'application/pdf' });
     await userEvent.upload(canvas.getByLabelText(/^Reference letter/), letter);
+    await expect(canvas.getByText('reference.pdf')).toBeVisible();
+    await expect(canvas.queryByText('zeugnis-2024.pdf')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      company_name: 'Migros Genossenschafts-Bund',
-      job_title: 'Warehouse assistant',
-      location: 'Zürich',
-      employment: 'full_time',
-      weekly_workload: 80,
-      currently_working_on_role: false,
-      work_exp_start_time: '2021-02-01',
-      work_exp_end_time: '2023-06-30',
-      responsibilities: 'Picking and packing orders, forklift driving, stock counts.',
-      skill_ids: '1,2',
-      reference_letter: letter,
-    });
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      savedWithLetter({ reference_letter: letter, remove_reference_letter: false }),
+    );
+  },
+};
+
+// Regression: the edit of a work experience did not show the reference letter already uploaded.
+export const EditKeepsStoredLetter: Story = {
+  args: { workExperience: withLetter },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByLabelText(/^Reference letter/);
+    await expect(canvas.getByText('zeugnis-2024.pdf')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove zeugnis-2024.pdf' })).toBeVisible();
+    await expect(field).toHaveAccessibleName('Reference letter Choose file');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      savedWithLetter({ reference_letter: null, remove_reference_letter: false }),
+    );
+  },
+};
+
+export const EditRemovesStoredLetter: Story = {
+  args: { workExperience: withLetter },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove zeugnis-2024.pdf' }));
+    await expect(canvas.queryByText('zeugnis-2024.pdf')).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Reference letter/)).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      savedWithLetter({ reference_letter: null, remove_reference_letter: true }),
+    );
   },
 };
 
@@ -132,6 +169,18 @@ const germanText: WorkExperienceFormText = {
   weeklyWorkloadRequired: 'Pensum ist erforderlich.',
   endDateOrCurrent: 'Bitte Enddatum wählen oder angeben, dass Sie zurzeit in dieser Funktion arbeiten',
   responsibilitiesRequired: 'Aufgaben sind erforderlich.',
+};
+
+/** A letter stored before file names were kept shows under the field's own name, in the form's language. */
+export const GermanLetterWithoutName: Story = {
+  ...narrowViewport,
+  args: { text: germanText, workExperience: { ...withLetter, reference_letter_name: null } },
+  play: async ({ canvas }) => {
+    // The file shows under the field's name, with its cross.
+    await expect(canvas.getByText('Arbeitszeugnis', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Arbeitszeugnis entfernen' })).toBeVisible();
+    await expect(canvas.getByText('Datei auswählen')).toBeVisible();
+  },
 };
 
 export const GermanValidationMessages: Story = {

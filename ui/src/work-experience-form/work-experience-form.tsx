@@ -4,6 +4,7 @@ import { DateField } from '../date-field';
 import { Form, FormField, useForm } from '../form';
 import { FileFormField } from '../lib/file-form-field';
 import { isTooLarge } from '../lib/file-rules';
+import { fileToSave, storedFileOf } from '../lib/stored-file';
 import { FormActions } from '../lib/form-actions';
 import { todayIso } from '../lib/today-iso';
 import { messagesResolver } from '../lib/messages-resolver';
@@ -80,7 +81,7 @@ type WorkExperienceValues = {
   reference_letter: File | null;
 };
 
-function toValues(experience: WorkExperience | undefined): WorkExperienceValues {
+function toValues(experience: WorkExperience | undefined, letterName: string): WorkExperienceValues {
   return {
     company_name: experience?.company_name ?? '',
     job_title: experience?.job_title ?? '',
@@ -92,11 +93,14 @@ function toValues(experience: WorkExperience | undefined): WorkExperienceValues 
     work_exp_end_time: experience?.work_exp_end_time ?? '',
     responsibilities: experience?.responsibilities ?? '',
     skill_ids: experience?.skill_ids ?? '',
-    reference_letter: null,
+    reference_letter: storedFileOf(experience?.reference_letter_url, experience?.reference_letter_name, letterName),
   };
 }
 
-/** Adds or edits a work experience; 'currently working' clears and disables the end date. */
+/**
+ * Adds or edits a work experience; 'currently working' clears and disables the end date. The stored reference
+ * letter shows by its name, to be kept, replaced or removed.
+ */
 export function WorkExperienceForm({
   workExperience,
   skills,
@@ -109,7 +113,7 @@ export function WorkExperienceForm({
 }: WorkExperienceFormProps) {
   const text = { ...workExperienceFormText, ...textOverrides };
   const form = useForm<WorkExperienceValues>({
-    defaultValues: toValues(workExperience),
+    defaultValues: toValues(workExperience, text.referenceLetter),
     resolver: messagesResolver((values) => ({
       company_name: values.company_name.trim() === '' && text.companyNameRequired,
       job_title: values.job_title.trim() === '' && text.jobTitleRequired,
@@ -136,7 +140,8 @@ export function WorkExperienceForm({
     <div data-slot="work-experience-form" {...props}>
       <Form
         form={form}
-        onSubmit={(values) =>
+        onSubmit={(values) => {
+          const letter = fileToSave(values.reference_letter, workExperience?.reference_letter_url);
           onSubmit({
             company_name: values.company_name.trim(),
             job_title: values.job_title.trim(),
@@ -148,9 +153,10 @@ export function WorkExperienceForm({
             work_exp_end_time: values.currently_working_on_role ? null : values.work_exp_end_time,
             responsibilities: values.responsibilities.trim(),
             skill_ids: values.skill_ids,
-            reference_letter: values.reference_letter,
-          })
-        }
+            reference_letter: letter.file,
+            remove_reference_letter: letter.remove,
+          });
+        }}
       >
         <TextFormField control={form.control} name="company_name" label={text.companyName} required />
         <TextFormField control={form.control} name="job_title" label={text.jobTitle} required />

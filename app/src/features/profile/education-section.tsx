@@ -35,6 +35,7 @@ function formFields(payload: EducationPayload) {
     'education[skill_ids]': payload.skill_ids,
   };
   if (payload.certificate) fields['education[certificate]'] = payload.certificate;
+  if (payload.remove_certificate) fields['education[remove_certificate]'] = 'true';
   return multipart(fields);
 }
 

@@ -45,6 +45,7 @@ function formFields(payload: WorkExperiencePayload) {
     'work_experience[skill_ids]': payload.skill_ids,
   };
   if (payload.reference_letter) fields['work_experience[reference_letter]'] = payload.reference_letter;
+  if (payload.remove_reference_letter) fields['work_experience[remove_reference_letter]'] = 'true';
   return multipart(fields);
 }
 
