@@ -32,15 +32,19 @@ export const cvStepLabels: CvStepLabels = {
 export function CvStep({
   labels,
   pending,
+  file,
+  onFileChange,
   onUpload,
   onLater,
 }: {
   labels: CvStepLabels;
   pending: boolean;
+  /** The chosen file, kept by the dialog while the step is away. */
+  file: File | null;
+  onFileChange: (file: File | null) => void;
   onUpload: (file: File) => void;
   onLater: () => void;
 }) {
-  const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   return (
     <form
@@ -62,7 +66,7 @@ export function CvStep({
         wrongTypeMessage={labels.wrongFileType}
         file={file}
         onFileChange={(picked) => {
-          setFile(picked);
+          onFileChange(picked);
           if (picked) setMissing(false);
         }}
         error={missing ? labels.noFile : undefined}
