@@ -11,6 +11,7 @@ import { authenticator } from './auth/sessions';
 import { defaultMapTileUrl, mapTileOrigin } from './config';
 import { ContractFault, installContract, validationError } from './contract/runtime';
 import type { DatabaseHandle } from './db/database';
+import { appPages } from './http/app-pages';
 import { defaultCode, HttpError, type ErrorBody, type ErrorCode } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { refuseNulCharacters } from './http/nul-characters';
@@ -264,6 +265,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await server.register(fastifyStatic, {
       root: appDistDir,
       wildcard: false,
+      // index.html goes out through the client-route handler below, with the page's route chunks named in it.
+      index: false,
       preCompressed: true,
       // Built assets carry a content hash in their names: a browser may keep them for good.
       setHeaders: (reply, filePath) => {
@@ -273,10 +276,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     });
   }
+  const sendAppPage = serveApp ? appPages(appDistDir) : undefined;
   server.setNotFoundHandler((request, reply) => {
-    // Client routes of the single-page app (/login/jumper, /jumper/explore…) all load index.html.
-    if (serveApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.sendFile('index.html');
+    // Client routes of the single-page app (/, /login/jumper, /jumper/explore…) all load index.html.
+    if (sendAppPage && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return sendAppPage(request, reply);
     }
     const body: ErrorBody = { error: `No route ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' };
     return reply.status(404).send(body);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -27,10 +27,22 @@ describe('health and routing', () => {
 
   beforeAll(async () => {
     appDistDir = mkdtempSync(path.join(tmpdir(), 'jumpers-app-'));
-    writeFileSync(path.join(appDistDir, 'index.html'), '<!doctype html><title>jumpers</title><div id="root"></div>');
+    writeFileSync(
+      path.join(appDistDir, 'index.html'),
+      '<!doctype html><html><head><title>jumpers</title></head><body><div id="root"></div></body></html>',
+    );
     mkdirSync(path.join(appDistDir, 'assets'));
     writeFileSync(path.join(appDistDir, 'assets/main-abc123.js'), bundle);
     writeFileSync(path.join(appDistDir, 'assets/main-abc123.js.gz'), gzipSync(bundle));
+    mkdirSync(path.join(appDistDir, '.vite'));
+    writeFileSync(
+      path.join(appDistDir, '.vite/route-preloads.json'),
+      JSON.stringify([
+        { path: '/', files: ['assets/landing-1.js'] },
+        { path: '/login/*', files: ['assets/sign-in-1.js', 'assets/form-controls-1.js'] },
+        { path: '/jumper/explore', files: ['assets/jumper-area-1.js', 'assets/explore-1.js'] },
+      ]),
+    );
     server = await startTestServer({ appDistDir });
   });
 
@@ -59,6 +71,35 @@ describe('health and routing', () => {
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(await response.text()).toContain('<div id="root"></div>');
     }
+  });
+
+  it('names the route chunks of the page asked for in index.html, so they load beside the entry chunk', async () => {
+    const preloads = async (route: string) => {
+      const html = await (await fetch(`${server.url}${route}`)).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    };
+    expect(await preloads('/')).toEqual(['/assets/landing-1.js']);
+    expect(await preloads('/login/jumper')).toEqual(['/assets/sign-in-1.js', '/assets/form-controls-1.js']);
+    expect(await preloads('/jumper/explore?page=2')).toEqual(['/assets/jumper-area-1.js', '/assets/explore-1.js']);
+    expect(await preloads('/jumper/explore/')).toEqual(['/assets/jumper-area-1.js', '/assets/explore-1.js']);
+    expect(await preloads('/login/jumper/extra')).toEqual([]);
+    expect(await preloads('/jumper/no-such-page')).toEqual([]);
+  });
+
+  it('sends index.html compressed as the browser accepts, and to be checked again on every visit', async () => {
+    const brotli = await rawGet(`${server.url}/jumper/explore`, 'gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('href="/assets/explore-1.js"');
+
+    const gzip = await rawGet(`${server.url}/jumper/explore`, 'gzip, deflate, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('<div id="root"></div>');
+
+    const plain = await rawGet(`${server.url}/`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/text\/html/);
+    expect(plain.body.toString()).toContain('href="/assets/landing-1.js"');
   });
 
   it('sends the precompressed copy of the build to a browser that accepts gzip, cached for good', async () => {

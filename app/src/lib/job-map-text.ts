@@ -1,23 +1,21 @@
-import type { JobMapProps } from '@jumpers/ui';
+import type { JobMapProps, JobMapText } from '@jumpers/ui';
 import { defineCatalog, useText } from '../i18n/catalog';
 
-type JobMapTexts = Required<
-  Pick<JobMapProps, 'label' | 'openMapLabel' | 'overviewLabel' | 'attribution' | 'overviewAttribution'>
->;
+type JobMapTexts = Required<Pick<JobMapProps, 'label'>> & JobMapText;
 
 /** The texts of the map of a job's place, in the job detail and in the apply flow's directions step. */
 export const jobMapText = defineCatalog<JobMapTexts>(
   {
     label: 'Map of the job location',
-    openMapLabel: 'Open the map on OpenStreetMap',
-    overviewLabel: 'Map of Switzerland with the job location',
+    openMap: 'Open the map on OpenStreetMap',
+    overview: 'Map of Switzerland with the job location',
     attribution: '© OpenStreetMap contributors',
     overviewAttribution: 'Boundaries: © FSO, swisstopo',
   },
   {
     label: 'Karte des Arbeitsorts',
-    openMapLabel: 'Karte auf OpenStreetMap öffnen',
-    overviewLabel: 'Karte der Schweiz mit dem Arbeitsort',
+    openMap: 'Karte auf OpenStreetMap öffnen',
+    overview: 'Karte der Schweiz mit dem Arbeitsort',
     attribution: '© OpenStreetMap-Mitwirkende',
     overviewAttribution: 'Grenzen: © BFS, swisstopo',
   },
@@ -30,6 +28,7 @@ export const jobMapText = defineCatalog<JobMapTexts>(
 const tileUrl: string | undefined = import.meta.env.VITE_MAP_TILE_URL || undefined;
 
 /** What every job map gets from the app: its texts in the user's language and the tile address. */
-export function useJobMapProps(): JobMapTexts & Pick<JobMapProps, 'tileUrl'> {
-  return { ...useText(jobMapText), tileUrl };
+export function useJobMapProps(): Pick<JobMapProps, 'label' | 'text' | 'tileUrl'> {
+  const { label, ...text } = useText(jobMapText);
+  return { label, text, tileUrl };
 }

@@ -68,7 +68,7 @@ export function SaveDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={state.open} onOpenChange={state.onOpenChange} title={title} closeLabel={closeLabel} size="lg">
+    <Dialog open={state.open} onOpenChange={state.onOpenChange} title={title} text={{ close: closeLabel }} size="lg">
       <div className="flex flex-col gap-4">
         {state.error && <Banner variant="error">{state.error}</Banner>}
         {children}

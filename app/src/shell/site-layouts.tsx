@@ -41,10 +41,8 @@ function SiteFrame({ links, navigationDisabled = false, fillScreen = false, chil
         languages={languageOptions}
         language={language}
         onLanguageChange={(value) => setLanguage(value as Language)}
-        languageLabel={text.language}
-        supportLabel={text.support}
+        text={{ language: text.language, support: text.support, menu: text.menu }}
         label={text.mainNavigation}
-        menuLabel={text.menu}
       />
       <div className={fillScreen ? 'min-h-dvh flex-1' : 'flex-1'}>{children}</div>
       <Footer
@@ -54,7 +52,7 @@ function SiteFrame({ links, navigationDisabled = false, fillScreen = false, chil
           { href: '/legal/terms', label: text.terms },
           { href: '/legal/gav', label: text.gav },
         ]}
-        linksLabel={text.legalLinks}
+        text={{ links: text.legalLinks }}
         copyright={text.copyright(2024)}
         renderLink={renderRouterLink}
       />

@@ -8,9 +8,7 @@ export default function LocalizedToaster() {
   return (
     <Toaster
       label={text.notifications}
-      closeLabel={text.closeToast}
-      successLabel={text.successToast}
-      errorLabel={text.errorToast}
+      text={{ close: text.closeToast, success: text.successToast, error: text.errorToast }}
     />
   );
 }

@@ -42,8 +42,7 @@ export const GermanLongText: Story = {
       status: 'under_review',
     },
     locale: 'de-CH',
-    statusLabels: { under_review: 'In Prüfung' },
-    labels: { appliedOn: 'Beworben am', status: 'Stand' },
+    text: { appliedOn: 'Beworben am', status: 'Stand', statuses: { under_review: 'In Prüfung' } },
   },
   ...narrow,
   play: async ({ canvas, canvasElement }) => {

@@ -5,12 +5,14 @@ import { cn } from '../lib/cn';
 import type { AppliedJob } from '../lib/jobs';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
 
-export interface ApplicationCardLabels {
+export interface ApplicationCardText {
   appliedOn: string;
   status: string;
+  /** Words for status values; a status without one is shown with its underscores as spaces. */
+  statuses?: Record<string, string>;
 }
 
-const defaultLabels: ApplicationCardLabels = { appliedOn: 'Applied on', status: 'Status' };
+export const applicationCardText: ApplicationCardText = { appliedOn: 'Applied on', status: 'Status' };
 
 /** The colour that repeats what a status says; unknown statuses stay neutral. */
 const statusTones: Record<string, BadgeProps['variant']> = {
@@ -27,14 +29,16 @@ export type ApplicationCardProps = Omit<ComponentProps<'div'>, 'children'> & {
    * @defaultValue 'en-GB'
    */
   locale?: string;
-  /** Words for status values; a status without one is shown with its underscores as spaces. */
-  statusLabels?: Record<string, string>;
   /**
    * Heading level of the job title.
    * @defaultValue 3
    */
   headingLevel?: 2 | 3 | 4;
-  labels?: Partial<ApplicationCardLabels>;
+  /**
+   * The card's words, merged over the English defaults.
+   * @defaultValue applicationCardText
+   */
+  text?: Partial<ApplicationCardText>;
   /**
    * Where the card leads: the job it applied to. Given, the job title is a link and the whole card opens it.
    * @defaultValue undefined (the card is not a link)
@@ -58,16 +62,15 @@ function formatDate(value: string, locale: string) {
 export function ApplicationCard({
   application,
   locale = 'en-GB',
-  statusLabels,
   headingLevel = 3,
-  labels: labelOverrides,
+  text: textOverrides,
   href,
   renderLink = renderAnchor,
   className,
   ...props
 }: ApplicationCardProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
-  const status = statusLabels?.[application.status] ?? application.status.replaceAll('_', ' ');
+  const text = { ...applicationCardText, ...textOverrides };
+  const status = text.statuses?.[application.status] ?? application.status.replaceAll('_', ' ');
   return (
     <Card
       role="article"
@@ -94,11 +97,11 @@ export function ApplicationCard({
       </CardHeader>
       {application.place && <p className="text-sm break-words">{application.place}</p>}
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">{labels.appliedOn}</dt>
+        <dt className="text-muted-foreground">{text.appliedOn}</dt>
         <dd>
           <time dateTime={application.applied_at}>{formatDate(application.applied_at, locale)}</time>
         </dd>
-        <dt className="text-muted-foreground">{labels.status}</dt>
+        <dt className="text-muted-foreground">{text.status}</dt>
         <dd>
           <Badge dot variant={statusTones[application.status] ?? 'neutral'} className="capitalize">
             {status}

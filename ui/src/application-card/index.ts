@@ -1,1 +1,6 @@
-export { ApplicationCard, type ApplicationCardLabels, type ApplicationCardProps } from './application-card';
+export {
+  ApplicationCard,
+  applicationCardText,
+  type ApplicationCardText,
+  type ApplicationCardProps,
+} from './application-card';

@@ -1,8 +1,8 @@
 import { germanSpokenLevels } from '../story-support/fixtures-german';
-import type { ApplyDialogLabels } from './apply-dialog';
+import type { ApplyDialogText } from './apply-dialog';
 
 /** The apply dialog in German (formal "Sie", as the app addresses jumpers), for its stories. */
-export const applyDialogGerman: ApplyDialogLabels = {
+export const applyDialogGerman: ApplyDialogText = {
   stepTitles: {
     1: 'So funktioniert die Bewerbung',
     2: 'Laden Sie Ihren Lebenslauf hoch',

@@ -269,7 +269,7 @@ export const DirectionsFromLocation: Story = {
     addressError: 'We could not find this place.',
     estimateNote: 'Estimate: straight-line distance × 1.3, at 30 km/h by public transport and 50 km/h by car.',
     onUseLocation: fn(),
-    labels: { noEstimate: 'No estimate can be made without your address.' },
+    text: { noEstimate: 'No estimate can be made without your address.' },
   },
   play: async ({ args }) => {
     const view = within(dialog());
@@ -410,7 +410,7 @@ const germanNames: Record<string, string> = {
 const germanLanguageSkills = languageSkills.map((skill) => ({ ...skill, language: germanNames[skill.language] ?? '' }));
 
 const germanArgs = {
-  labels: applyDialogGerman,
+  text: applyDialogGerman,
   languageSkills: germanLanguageSkills,
   availableLanguages: availableLanguages.map((language) => ({ ...language, name: germanNames[language.name] ?? '' })),
   mapProps: { tileUrl: unreachableTileUrl, ...germanMapText },

@@ -8,37 +8,32 @@ import {
   type LanguageSkill,
 } from '../lib/jobs';
 import type { JobMapProps } from '../job-map';
-import { CvStep, cvStepLabels, type CvStepLabels } from './cv-step';
-import {
-  DirectionsStep,
-  directionsStepLabels,
-  type DirectionsStepLabels,
-  type TravelEstimates,
-} from './directions-step';
-import { ExplainerStep, explainerStepLabels, type ExplainerStepLabels } from './explainer-step';
-import { LanguageStep, languageStepLabels, type LanguageStepLabels } from './language-step';
-import { SentStep, sentStepLabels, type SentStepLabels } from './sent-step';
+import { CvStep, cvStepText, type CvStepText } from './cv-step';
+import { DirectionsStep, directionsStepText, type DirectionsStepText, type TravelEstimates } from './directions-step';
+import { ExplainerStep, explainerStepText, type ExplainerStepText } from './explainer-step';
+import { LanguageStep, languageStepText, type LanguageStepText } from './language-step';
+import { SentStep, sentStepText, type SentStepText } from './sent-step';
 import { usePendingAction } from '../lib/use-pending-action';
 
 /** The apply flow's steps: 0 closed, 1 explainer, 2 CV, 3 languages, 4 directions, 5 sent. */
 export type ApplyStep = 0 | 1 | 2 | 3 | 4 | 5;
 
-export type ApplyDialogLabels = ExplainerStepLabels &
-  CvStepLabels &
-  LanguageStepLabels &
-  DirectionsStepLabels &
-  SentStepLabels & {
+export type ApplyDialogText = ExplainerStepText &
+  CvStepText &
+  LanguageStepText &
+  DirectionsStepText &
+  SentStepText & {
     stepTitles: Record<Exclude<ApplyStep, 0>, string>;
     back: string;
     close: string;
   };
 
-const defaultLabels: ApplyDialogLabels = {
-  ...explainerStepLabels,
-  ...cvStepLabels,
-  ...languageStepLabels,
-  ...directionsStepLabels,
-  ...sentStepLabels,
+export const applyDialogText: ApplyDialogText = {
+  ...explainerStepText,
+  ...cvStepText,
+  ...languageStepText,
+  ...directionsStepText,
+  ...sentStepText,
   stepTitles: {
     1: 'How Applying Works',
     2: 'Upload Your CV',
@@ -96,7 +91,7 @@ export type ApplyDialogProps = {
   /** Called when the user leaves the 'sent' step (the page shows the engagements). */
   onFinished: () => void;
   /** Texts, for German or other wording; each falls back to the English default. */
-  labels?: Partial<ApplyDialogLabels>;
+  text?: Partial<ApplyDialogText>;
 };
 
 function isGerman(skill: LanguageSkill) {
@@ -138,9 +133,9 @@ export function ApplyDialog({
   addressError,
   estimateNote,
   onUseLocation,
-  labels: labelOverrides,
+  text: textOverrides,
 }: ApplyDialogProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const text = { ...applyDialogText, ...textOverrides };
   const { pending, run } = usePendingAction();
   // What the language step last saved: the directions step reads the German level from it.
   const [savedSkills, setSavedSkills] = useState<LanguageSkill[] | null>(null);
@@ -162,18 +157,17 @@ export function ApplyDialog({
         if (step === 5) finish();
         else onStepChange(0);
       }}
-      title={step > 0 ? labels.stepTitles[step as Exclude<ApplyStep, 0>] : ''}
+      title={step > 0 ? text.stepTitles[step as Exclude<ApplyStep, 0>] : ''}
       description={jobTitle}
       onBack={
         step > 1 && step < 5 ? () => onStepChange(step === 3 && cvFileName ? 1 : ((step - 1) as ApplyStep)) : undefined
       }
-      backLabel={labels.back}
-      closeLabel={labels.close}
+      text={{ back: text.back, close: text.close }}
       size="lg"
     >
       {step === 1 && (
         <ExplainerStep
-          labels={labels}
+          text={text}
           cvFileName={cvFileName}
           onContinue={() => onStepChange(cvFileName ? 3 : 2)}
           onReplaceCv={() => onStepChange(2)}
@@ -181,7 +175,7 @@ export function ApplyDialog({
       )}
       {step === 2 && (
         <CvStep
-          labels={labels}
+          text={text}
           pending={pending}
           file={cvFile}
           onFileChange={setCvFile}
@@ -196,7 +190,7 @@ export function ApplyDialog({
       )}
       {step === 3 && (
         <LanguageStep
-          labels={labels}
+          text={text}
           pending={pending}
           germanRequirement={germanRequirement}
           availableLanguages={availableLanguages}
@@ -217,7 +211,7 @@ export function ApplyDialog({
       )}
       {step === 4 && (
         <DirectionsStep
-          labels={labels}
+          text={text}
           pending={pending}
           address={draftAddress ?? address}
           onAddressChange={setDraftAddress}
@@ -237,7 +231,7 @@ export function ApplyDialog({
           }
         />
       )}
-      {step === 5 && <SentStep labels={labels} onDone={finish} />}
+      {step === 5 && <SentStep text={text} onDone={finish} />}
     </Dialog>
   );
 }

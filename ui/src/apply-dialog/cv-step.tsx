@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../button';
 import { FileInput } from '../file-input';
 
-export interface CvStepLabels {
+export interface CvStepText {
   cvText: string;
   cvField: string;
   cvTypes: string;
@@ -16,7 +16,7 @@ export interface CvStepLabels {
   wrongFileType: string;
 }
 
-export const cvStepLabels: CvStepLabels = {
+export const cvStepText: CvStepText = {
   cvText: 'Companies decide faster when they can read your CV.',
   cvField: 'Your CV',
   cvTypes: 'PDF, DOC or DOCX',
@@ -30,14 +30,14 @@ export const cvStepLabels: CvStepLabels = {
 
 /** Step 2: the CV, uploaded now or later. */
 export function CvStep({
-  labels,
+  text,
   pending,
   file,
   onFileChange,
   onUpload,
   onLater,
 }: {
-  labels: CvStepLabels;
+  text: CvStepText;
   pending: boolean;
   /** The chosen file, kept by the dialog while the step is away. */
   file: File | null;
@@ -56,27 +56,26 @@ export function CvStep({
         else setMissing(true);
       }}
     >
-      <p>{labels.cvText}</p>
+      <p>{text.cvText}</p>
       <FileInput
-        label={labels.cvField}
-        hint={labels.cvTypes}
+        label={text.cvField}
+        hint={text.cvTypes}
         accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        chooseLabel={labels.chooseFile}
-        removeLabel={labels.removeFile}
-        wrongTypeMessage={labels.wrongFileType}
+        text={{ choose: text.chooseFile, remove: text.removeFile }}
+        wrongTypeMessage={text.wrongFileType}
         file={file}
         onFileChange={(picked) => {
           onFileChange(picked);
           if (picked) setMissing(false);
         }}
-        error={missing ? labels.noFile : undefined}
+        error={missing ? text.noFile : undefined}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onLater} disabled={pending}>
-          {labels.later}
+          {text.later}
         </Button>
         <Button type="submit" loading={pending}>
-          {labels.upload}
+          {text.upload}
         </Button>
       </div>
     </form>

@@ -20,7 +20,7 @@ export interface TravelEstimates {
 
 type TravelMode = keyof TravelEstimates;
 
-export interface DirectionsStepLabels {
+export interface DirectionsStepText {
   travelModes: string;
   transit: string;
   driving: string;
@@ -34,7 +34,7 @@ export interface DirectionsStepLabels {
   sendApplication: string;
 }
 
-export const directionsStepLabels: DirectionsStepLabels = {
+export const directionsStepText: DirectionsStepText = {
   travelModes: 'Way of travel',
   transit: 'Transit',
   driving: 'Driving',
@@ -49,7 +49,7 @@ export const directionsStepLabels: DirectionsStepLabels = {
 
 /** Step 4: the way from the jumper's address to the job, then Send Application. */
 export function DirectionsStep({
-  labels,
+  text,
   pending,
   address,
   onAddressChange,
@@ -63,7 +63,7 @@ export function DirectionsStep({
   estimateNote,
   onUseLocation,
 }: {
-  labels: DirectionsStepLabels;
+  text: DirectionsStepText;
   pending: boolean;
   /** The address in the field, kept by the dialog while the step is away. */
   address: string;
@@ -87,10 +87,10 @@ export function DirectionsStep({
   return (
     <div className="flex flex-col gap-4">
       <Tabs value={mode} onValueChange={(value) => setMode(value as TravelMode)}>
-        <TabsList aria-label={labels.travelModes}>
+        <TabsList aria-label={text.travelModes}>
           {modes.map((travelMode) => (
             <TabsTrigger key={travelMode} value={travelMode}>
-              {labels[travelMode]}
+              {text[travelMode]}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -100,13 +100,13 @@ export function DirectionsStep({
             <TabsContent key={travelMode} value={travelMode} className="pt-3">
               {estimate ? (
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                  <dt className="text-muted-foreground">{labels.travelTime}</dt>
+                  <dt className="text-muted-foreground">{text.travelTime}</dt>
                   <dd className="font-semibold">{estimate.time}</dd>
-                  <dt className="text-muted-foreground">{labels.travelDistance}</dt>
+                  <dt className="text-muted-foreground">{text.travelDistance}</dt>
                   <dd className="font-semibold">{estimate.distance}</dd>
                 </dl>
               ) : (
-                <p className="text-muted-foreground">{labels.noEstimate}</p>
+                <p className="text-muted-foreground">{text.noEstimate}</p>
               )}
             </TabsContent>
           );
@@ -123,14 +123,14 @@ export function DirectionsStep({
       >
         <TextField
           className="min-w-48 flex-1"
-          label={labels.addressField}
+          label={text.addressField}
           value={address}
           autoComplete="street-address"
           error={addressError}
           onChange={(event) => onAddressChange(event.target.value)}
         />
         <Button type="submit" variant="outline" loading={saving.pending}>
-          {labels.saveAddress}
+          {text.saveAddress}
         </Button>
         {onUseLocation && (
           <Button
@@ -139,7 +139,7 @@ export function DirectionsStep({
             loading={locating.pending}
             onClick={() => void locating.run(onUseLocation)}
           >
-            {labels.useLocation}
+            {text.useLocation}
           </Button>
         )}
       </form>
@@ -164,7 +164,7 @@ export function DirectionsStep({
           })
         }
       >
-        {labels.sendApplication}
+        {text.sendApplication}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Button } from '../button';
 
-export interface ExplainerStepLabels {
+export interface ExplainerStepText {
   explainerIntro: string;
   applyTitle: string;
   applyText: string;
@@ -14,7 +14,7 @@ export interface ExplainerStepLabels {
   replaceCv: string;
 }
 
-export const explainerStepLabels: ExplainerStepLabels = {
+export const explainerStepText: ExplainerStepText = {
   explainerIntro: 'Three steps to your next job:',
   applyTitle: 'Apply',
   applyText: 'Send your application with your CV, languages and way to work.',
@@ -29,26 +29,26 @@ export const explainerStepLabels: ExplainerStepLabels = {
 
 /** Step 1: what happens after applying, then Continue. */
 export function ExplainerStep({
-  labels,
+  text,
   onContinue,
   cvFileName,
   onReplaceCv,
 }: {
-  labels: ExplainerStepLabels;
+  text: ExplainerStepText;
   onContinue: () => void;
   cvFileName?: string | null;
   onReplaceCv?: () => void;
 }) {
   const steps = [
-    [labels.applyTitle, labels.applyText],
-    [labels.screenTitle, labels.screenText],
-    [labels.matchTitle, labels.matchText],
+    [text.applyTitle, text.applyText],
+    [text.screenTitle, text.screenText],
+    [text.matchTitle, text.matchText],
   ] as const;
   return (
     <div className="flex flex-col gap-4">
-      <p>{labels.explainerIntro}</p>
+      <p>{text.explainerIntro}</p>
       <ol className="flex flex-col gap-3">
-        {steps.map(([title, text], index) => (
+        {steps.map(([title, description], index) => (
           <li key={title} className="flex gap-3">
             <span
               aria-hidden="true"
@@ -58,19 +58,19 @@ export function ExplainerStep({
             </span>
             <span className="flex flex-col">
               <span className="font-semibold">{title}</span>
-              <span className="text-muted-foreground">{text}</span>
+              <span className="text-muted-foreground">{description}</span>
             </span>
           </li>
         ))}
       </ol>
-      {cvFileName && <p className="break-words text-muted-foreground">{labels.cvOnFile(cvFileName)}</p>}
+      {cvFileName && <p className="break-words text-muted-foreground">{text.cvOnFile(cvFileName)}</p>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cvFileName && onReplaceCv && (
           <Button variant="outline" onClick={onReplaceCv}>
-            {labels.replaceCv}
+            {text.replaceCv}
           </Button>
         )}
-        <Button onClick={onContinue}>{labels.continue}</Button>
+        <Button onClick={onContinue}>{text.continue}</Button>
       </div>
     </div>
   );

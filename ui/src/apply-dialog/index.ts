@@ -1,2 +1,8 @@
-export { ApplyDialog, type ApplyDialogLabels, type ApplyDialogProps, type ApplyStep } from './apply-dialog';
+export {
+  ApplyDialog,
+  applyDialogText,
+  type ApplyDialogText,
+  type ApplyDialogProps,
+  type ApplyStep,
+} from './apply-dialog';
 export type { TravelEstimate, TravelEstimates } from './directions-step';

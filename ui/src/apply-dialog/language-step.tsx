@@ -13,7 +13,7 @@ import {
 import { TextField } from '../text-field';
 import { LanguageLevelSlider } from '../slider';
 
-export interface LanguageStepLabels extends GermanRequirementLabels {
+export interface LanguageStepText extends GermanRequirementLabels {
   languagesIntro: string;
   searchLanguages: string;
   addLanguage: (language: string) => string;
@@ -25,7 +25,7 @@ export interface LanguageStepLabels extends GermanRequirementLabels {
   continue: string;
 }
 
-export const languageStepLabels: LanguageStepLabels = {
+export const languageStepText: LanguageStepText = {
   ...germanRequirementLabels,
   languagesIntro: 'Which languages do you speak, and how well?',
   searchLanguages: 'Search languages',
@@ -44,7 +44,7 @@ function matches(language: AvailableLanguage, query: string) {
 
 /** Step 3: the jumper's languages with a level each; new ones are found by search and start at beginner. */
 export function LanguageStep({
-  labels,
+  text,
   pending,
   germanRequirement,
   availableLanguages,
@@ -52,7 +52,7 @@ export function LanguageStep({
   onSkillsChange,
   onSubmit,
 }: {
-  labels: LanguageStepLabels;
+  text: LanguageStepText;
   pending: boolean;
   germanRequirement?: GermanLevel;
   availableLanguages: AvailableLanguage[];
@@ -70,7 +70,7 @@ export function LanguageStep({
     (language) => !skills.some((skill) => skill.admin_language_id === language.id),
   );
   const results = query.trim() ? addable.filter((language) => matches(language, query)) : addable;
-  const requirement = germanRequirementText(germanRequirement, labels);
+  const requirement = germanRequirementText(germanRequirement, text);
 
   function add(language: AvailableLanguage) {
     onSkillsChange([
@@ -92,7 +92,7 @@ export function LanguageStep({
   return (
     <div className="flex flex-col gap-4">
       {requirement && <Banner variant="info">{requirement}</Banner>}
-      <p>{labels.languagesIntro}</p>
+      <p>{text.languagesIntro}</p>
 
       <form
         role="search"
@@ -100,15 +100,15 @@ export function LanguageStep({
         className="flex flex-col gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!query.trim()) setSearchError(labels.emptyLanguageName);
+          if (!query.trim()) setSearchError(text.emptyLanguageName);
           else if (results[0]) add(results[0]);
-          else setSearchError(labels.noLanguageFound);
+          else setSearchError(text.noLanguageFound);
         }}
       >
         <TextField
           ref={searchField}
           type="search"
-          label={labels.searchLanguages}
+          label={text.searchLanguages}
           value={query}
           error={searchError}
           aria-controls={resultsId}
@@ -117,11 +117,11 @@ export function LanguageStep({
             setSearchError(undefined);
           }}
         />
-        <ul id={resultsId} className="flex flex-wrap gap-2" aria-label={labels.searchLanguages}>
+        <ul id={resultsId} className="flex flex-wrap gap-2" aria-label={text.searchLanguages}>
           {results.map((language) => (
             <li key={language.id}>
               <Button type="button" variant="outline" size="sm" onClick={() => add(language)}>
-                {labels.addLanguage(language.name)}
+                {text.addLanguage(language.name)}
               </Button>
             </li>
           ))}
@@ -129,7 +129,7 @@ export function LanguageStep({
       </form>
 
       {skills.length === 0 ? (
-        <p className="text-muted-foreground">{labels.noLanguages}</p>
+        <p className="text-muted-foreground">{text.noLanguages}</p>
       ) : (
         <ul className="flex flex-col gap-4">
           {skills.map((skill) => (
@@ -137,7 +137,7 @@ export function LanguageStep({
               <LanguageLevelSlider
                 label={skill.language}
                 value={skill.spoken_level}
-                levelLabels={labels.levelNames}
+                text={{ levels: text.levelNames }}
                 onValueChange={(spoken_level) =>
                   onSkillsChange(
                     skills.map((entry) =>
@@ -156,7 +156,7 @@ export function LanguageStep({
                 }
               >
                 <CrossIcon />
-                {labels.removeLanguage(skill.language)}
+                {text.removeLanguage(skill.language)}
               </Button>
             </li>
           ))}
@@ -168,11 +168,11 @@ export function LanguageStep({
         className="self-end"
         loading={pending}
         onClick={() => {
-          if (skills.length === 0) setSubmitError(labels.noLanguageData);
+          if (skills.length === 0) setSubmitError(text.noLanguageData);
           else onSubmit(skills);
         }}
       >
-        {labels.continue}
+        {text.continue}
       </Button>
     </div>
   );

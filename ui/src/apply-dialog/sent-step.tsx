@@ -1,25 +1,25 @@
 import { Button } from '../button';
 import { CheckIcon } from '../lib/icons';
 
-export interface SentStepLabels {
+export interface SentStepText {
   sentText: string;
   viewApplications: string;
 }
 
-export const sentStepLabels: SentStepLabels = {
+export const sentStepText: SentStepText = {
   sentText: 'The company will look at your profile. You can follow your application under Engagements.',
   viewApplications: 'View My Applications',
 };
 
 /** Step 5: the application is sent. */
-export function SentStep({ labels, onDone }: { labels: SentStepLabels; onDone: () => void }) {
+export function SentStep({ text, onDone }: { text: SentStepText; onDone: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-success-subtle text-success">
         <CheckIcon className="size-8" />
       </span>
-      <p>{labels.sentText}</p>
-      <Button onClick={onDone}>{labels.viewApplications}</Button>
+      <p>{text.sentText}</p>
+      <Button onClick={onDone}>{text.viewApplications}</Button>
     </div>
   );
 }

@@ -66,7 +66,7 @@ export const EditPencilPicksAPhoto: Story = {
 };
 
 export const GermanLabelSmall: Story = {
-  args: { name: 'Jürg Müller-Übersax', size: 'sm', onPhotoSelect: fn(), editLabel: 'Foto ändern' },
+  args: { name: 'Jürg Müller-Übersax', size: 'sm', onPhotoSelect: fn(), text: { edit: 'Foto ändern' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Jürg Müller-Übersax' })).toHaveTextContent('JM');
     await expect(canvas.getByRole('button', { name: 'Foto ändern' })).toBeVisible();

@@ -30,6 +30,13 @@ function initialsOf(name: string) {
     .join('');
 }
 
+/** The component's own words, in English; `text` overrides some or all of them. */
+export const avatarText = {
+  /** The accessible name of the edit pencil. */
+  edit: 'Change photo',
+};
+export type AvatarText = typeof avatarText;
+
 export type AvatarProps = ComponentProps<'div'> &
   VariantProps<typeof avatarVariants> & {
     /** The person's name: the photo's alternative text, and the initials shown without a photo. */
@@ -39,10 +46,10 @@ export type AvatarProps = ComponentProps<'div'> &
     /** Shows an edit pencil that opens a file picker and calls this with the chosen photo. */
     onPhotoSelect?: (file: File) => void;
     /**
-     * The accessible name of the edit pencil.
-     * @defaultValue 'Change photo'
+     * The component's words, merged over the English defaults.
+     * @defaultValue avatarText
      */
-    editLabel?: string;
+    text?: Partial<AvatarText>;
     /**
      * The file types the picker offers.
      * @defaultValue 'image/*'
@@ -55,12 +62,13 @@ export function Avatar({
   name,
   src,
   onPhotoSelect,
-  editLabel = 'Change photo',
+  text: textOverrides,
   accept = 'image/*',
   size,
   className,
   ...props
 }: AvatarProps) {
+  const text = { ...avatarText, ...textOverrides };
   const fileInput = useRef<HTMLInputElement>(null);
   const [failedSrc, setFailedSrc] = useState<string>();
   const showPhoto = src && failedSrc !== src;
@@ -87,7 +95,7 @@ export function Avatar({
           <Button
             variant="outline"
             size="icon"
-            aria-label={editLabel}
+            aria-label={text.edit}
             onClick={() => fileInput.current?.click()}
             className="absolute -right-1 -bottom-1 size-target rounded-full [&_svg]:size-3.5"
           >

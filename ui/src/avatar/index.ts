@@ -1,1 +1,1 @@
-export { Avatar, avatarVariants, type AvatarProps } from './avatar';
+export { Avatar, avatarVariants, avatarText, type AvatarProps, type AvatarText } from './avatar';

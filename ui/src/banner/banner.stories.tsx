@@ -49,7 +49,7 @@ export const LongGermanNarrow: Story = {
     children:
       'Diese E-Mail-Adresse ist bereits registriert. Melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben.',
     onDismiss: fn(),
-    dismissLabel: 'Schliessen',
+    text: { dismiss: 'Schliessen' },
   },
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {

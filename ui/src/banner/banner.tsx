@@ -19,6 +19,13 @@ const bannerVariants = cva(
   },
 );
 
+/** The component's own words, in English; `text` overrides some or all of them. */
+export const bannerText = {
+  /** The accessible name of the dismiss button. */
+  dismiss: 'Dismiss',
+};
+export type BannerText = typeof bannerText;
+
 export type BannerProps = Omit<ComponentProps<'div'>, 'title'> &
   VariantProps<typeof bannerVariants> & {
     /** A bold first line. */
@@ -26,25 +33,18 @@ export type BannerProps = Omit<ComponentProps<'div'>, 'title'> &
     /** Shows a dismiss button that calls this. */
     onDismiss?: () => void;
     /**
-     * The accessible name of the dismiss button.
-     * @defaultValue 'Dismiss'
+     * The component's words, merged over the English defaults.
+     * @defaultValue bannerText
      */
-    dismissLabel?: string;
+    text?: Partial<BannerText>;
   };
 
 /**
  * A message across the top of a form or page, e.g. the server's error after a failed
  * registration. Errors and warnings are alerts, read out as soon as they appear.
  */
-export function Banner({
-  variant,
-  title,
-  onDismiss,
-  dismissLabel = 'Dismiss',
-  className,
-  children,
-  ...props
-}: BannerProps) {
+export function Banner({ variant, title, onDismiss, text: textOverrides, className, children, ...props }: BannerProps) {
+  const text = { ...bannerText, ...textOverrides };
   const tone = variant ?? 'error';
   return (
     <div
@@ -63,7 +63,7 @@ export function Banner({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={dismissLabel}
+          aria-label={text.dismiss}
           onClick={onDismiss}
           className="-my-2 -mr-2 text-current hover:bg-transparent hover:opacity-80"
         >

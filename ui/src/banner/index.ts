@@ -1,1 +1,1 @@
-export { Banner, bannerVariants, type BannerProps } from './banner';
+export { Banner, bannerVariants, bannerText, type BannerProps, type BannerText } from './banner';

@@ -3,6 +3,15 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { ChevronDownIcon } from '../lib/icons';
 
+/** The component's own words, in English; `text` overrides some or all of them. */
+export const collapsibleSectionText = {
+  /** The toggle's text while the rest is hidden. */
+  more: 'Read more',
+  /** The toggle's text while everything is shown. */
+  less: 'Read less',
+};
+export type CollapsibleSectionText = typeof collapsibleSectionText;
+
 export type CollapsibleSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** The section's heading, e.g. 'Work experience'. */
   title: ReactNode;
@@ -27,15 +36,10 @@ export type CollapsibleSectionProps = Omit<ComponentProps<'section'>, 'title'> &
   /** Called when the user shows or hides the hidden part. */
   onOpenChange?: (open: boolean) => void;
   /**
-   * The toggle's text while the rest is hidden.
-   * @defaultValue 'Read more'
+   * The component's words, merged over the English defaults.
+   * @defaultValue collapsibleSectionText
    */
-  moreLabel?: string;
-  /**
-   * The toggle's text while everything is shown.
-   * @defaultValue 'Read less'
-   */
-  lessLabel?: string;
+  text?: Partial<CollapsibleSectionText>;
 };
 
 /** A titled section that shows its first part and reveals the rest with a 'Read more' toggle. */
@@ -48,11 +52,11 @@ export function CollapsibleSection({
   open,
   defaultOpen = false,
   onOpenChange,
-  moreLabel = 'Read more',
-  lessLabel = 'Read less',
+  text: textOverrides,
   className,
   ...props
 }: CollapsibleSectionProps) {
+  const text = { ...collapsibleSectionText, ...textOverrides };
   const Heading = `h${headingLevel}` as const;
   return (
     <CollapsiblePrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} asChild>
@@ -73,8 +77,8 @@ export function CollapsibleSection({
               data-slot="collapsible-section-toggle"
               className="focus-ring inline-flex min-h-target cursor-pointer items-center gap-1 self-start rounded-sm text-sm font-semibold text-primary hover:text-primary-hover [&_svg]:size-4 [&_svg]:transition-transform data-[state=open]:[&_svg]:rotate-180"
             >
-              <span className="group-data-[state=open]/section:hidden">{moreLabel}</span>
-              <span className="group-data-[state=closed]/section:hidden">{lessLabel}</span>
+              <span className="group-data-[state=open]/section:hidden">{text.more}</span>
+              <span className="group-data-[state=closed]/section:hidden">{text.less}</span>
               <ChevronDownIcon />
             </CollapsiblePrimitive.Trigger>
           </>

@@ -1,1 +1,6 @@
-export { CollapsibleSection, type CollapsibleSectionProps } from './collapsible-section';
+export {
+  CollapsibleSection,
+  collapsibleSectionText,
+  type CollapsibleSectionProps,
+  type CollapsibleSectionText,
+} from './collapsible-section';

@@ -238,8 +238,10 @@ export const GermanNarrow: Story = {
     label: 'Heimatort',
     placeholder: 'Zum Suchen tippen',
     hint: 'Der Bürgerort in Ihrem Pass.',
-    noMatchesText: 'Keine Treffer',
-    moreMatchesText: (shown, total) => `${shown} von ${total} Treffern. Tippen Sie weiter, um die Liste einzugrenzen.`,
+    text: {
+      noMatches: 'Keine Treffer',
+      moreMatches: (shown, total) => `${shown} von ${total} Treffern. Tippen Sie weiter, um die Liste einzugrenzen.`,
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('combobox', { name: 'Heimatort' });

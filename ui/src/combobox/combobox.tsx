@@ -7,8 +7,15 @@ import { cn } from '../lib/cn';
 import { ComboboxList } from './combobox-list';
 import { indexOptions, matchOptions, optionNamed, type ComboboxOption } from './match-options';
 
-const moreMatchesInEnglish = (shown: number, total: number) =>
-  `Showing ${shown} of ${total.toLocaleString('en-US')} matches. Type more to narrow the list.`;
+/** The combobox's own words, in English; `text` overrides some or all of them. */
+export const comboboxText = {
+  /** Shown (and announced) when no option matches the text typed. */
+  noMatches: 'No matches',
+  /** Shown (and announced) under a list cut to `maxResults`. */
+  moreMatches: (shown: number, total: number) =>
+    `Showing ${shown} of ${total.toLocaleString('en-US')} matches. Type more to narrow the list.`,
+};
+export type ComboboxText = typeof comboboxText;
 
 export type ComboboxProps = Omit<
   ComponentProps<'input'>,
@@ -41,15 +48,10 @@ export type ComboboxProps = Omit<
      */
     maxResults?: number;
     /**
-     * Shown (and announced) when no option matches the text typed.
-     * @defaultValue 'No matches'
+     * The list's notes, merged over the English defaults.
+     * @defaultValue comboboxText
      */
-    noMatchesText?: string;
-    /**
-     * Shown (and announced) under a list cut to `maxResults`.
-     * @defaultValue (shown, total) => `Showing ${shown} of ${total} matches. Type more to narrow the list.`
-     */
-    moreMatchesText?: (shown: number, total: number) => string;
+    text?: Partial<ComboboxText>;
     /** Classes for the `<input>` itself; `className` goes to the field's outer box. */
     inputClassName?: string;
   };
@@ -72,8 +74,7 @@ export function Combobox({
   defaultOpen = false,
   onOpenChange,
   maxResults = 50,
-  noMatchesText = 'No matches',
-  moreMatchesText = moreMatchesInEnglish,
+  text: textOverrides,
   size,
   inputClassName,
   name,
@@ -84,6 +85,8 @@ export function Combobox({
   onBlur,
   ...props
 }: ComboboxProps) {
+  // `text` below is what the user typed.
+  const words = { ...comboboxText, ...textOverrides };
   const { shell, control, ids, rest } = useField(props);
   const [value, setValue] = useControllableState({
     prop: valueProp,
@@ -118,9 +121,9 @@ export function Combobox({
   const note = !open
     ? ''
     : shown.length === 0
-      ? noMatchesText
+      ? words.noMatches
       : matches.length > shown.length
-        ? moreMatchesText(shown.length, matches.length)
+        ? words.moreMatches(shown.length, matches.length)
         : '';
 
   const anchor = useRef<HTMLDivElement>(null);

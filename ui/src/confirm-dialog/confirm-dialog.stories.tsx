@@ -8,7 +8,7 @@ const meta = {
   component: ConfirmDialog,
   args: {
     title: 'Do you really want to log out?',
-    confirmLabel: 'Log-Out',
+    text: { confirm: 'Log-Out' },
     trigger: <Button variant="destructive">Log-Out</Button>,
     onConfirm: fn(),
     onOpenChange: fn(),
@@ -37,7 +37,7 @@ export const ConfirmDelete: Story = {
   args: {
     title: 'Delete this work experience?',
     description: 'It disappears from your profile and from your applications.',
-    confirmLabel: 'Delete',
+    text: { confirm: 'Delete' },
     trigger: <Button variant="outline">Delete</Button>,
   },
   play: async ({ canvas, canvasElement, args }) => {
@@ -56,7 +56,7 @@ export const BusyWhileConfirming: Story = {
   args: {
     defaultOpen: true,
     title: 'Delete this certificate?',
-    confirmLabel: 'Delete',
+    text: { confirm: 'Delete' },
     onConfirm: fn(() => new Promise<void>(() => {})),
   },
   play: async ({ canvasElement }) => {
@@ -76,7 +76,7 @@ export const StaysOpenWhenConfirmFails: Story = {
   args: {
     defaultOpen: true,
     title: 'Delete this job profile?',
-    confirmLabel: 'Delete',
+    text: { confirm: 'Delete' },
     onConfirm: fn(() => Promise.reject(new Error('Failed to delete job profile.'))),
   },
   play: async ({ canvasElement, args }) => {
@@ -95,8 +95,7 @@ export const GermanNarrow: Story = {
     defaultOpen: true,
     title: 'Möchten Sie sich wirklich abmelden?',
     description: 'Nicht gespeicherte Änderungen an Ihrem Profil gehen verloren.',
-    confirmLabel: 'Abmelden',
-    cancelLabel: 'Abbrechen',
+    text: { confirm: 'Abmelden', cancel: 'Abbrechen' },
     tone: 'primary',
   },
   globals: { viewport: { value: 'narrow' } },

@@ -4,19 +4,26 @@ import { Button } from '../button';
 import type { DialogStateProps } from '../dialog';
 import { cn } from '../lib/cn';
 
+/** The dialog's own words, in English; `text` overrides some or all of them. */
+export const confirmDialogText = {
+  /** The confirming action, e.g. 'Delete' or 'Log-Out'. */
+  confirm: 'Confirm',
+  /** The cancelling action. */
+  cancel: 'Cancel',
+};
+export type ConfirmDialogText = typeof confirmDialogText;
+
 export type ConfirmDialogProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> &
   DialogStateProps & {
     /** The question, e.g. 'Do you really want to log out?'. */
     title: ReactNode;
     /** What happens when the user confirms. */
     description?: ReactNode;
-    /** The confirming action's label, e.g. 'Delete' or 'Log-Out'. */
-    confirmLabel: string;
     /**
-     * The cancelling action's label.
-     * @defaultValue 'Cancel'
+     * The dialog's words (name the confirming action: `{ confirm: 'Delete' }`), merged over the English defaults.
+     * @defaultValue confirmDialogText
      */
-    cancelLabel?: string;
+    text?: Partial<ConfirmDialogText>;
     /**
      * Called when the user confirms. When it returns a promise, the confirm button shows a spinner
      * and the dialog closes once the promise settles.
@@ -40,13 +47,13 @@ export function ConfirmDialog({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  confirmLabel,
-  cancelLabel = 'Cancel',
+  text: textOverrides,
   onConfirm,
   tone = 'destructive',
   className,
   ...props
 }: ConfirmDialogProps) {
+  const text = { ...confirmDialogText, ...textOverrides };
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [busy, setBusy] = useState(false);
   const open = openProp ?? uncontrolledOpen;
@@ -104,11 +111,11 @@ export function ConfirmDialog({
           >
             <DialogPrimitive.Close asChild>
               <Button variant="outline" disabled={busy}>
-                {cancelLabel}
+                {text.cancel}
               </Button>
             </DialogPrimitive.Close>
             <Button variant={tone} loading={busy} onClick={confirm}>
-              {confirmLabel}
+              {text.confirm}
             </Button>
           </div>
         </DialogPrimitive.Content>

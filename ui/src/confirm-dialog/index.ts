@@ -1,1 +1,1 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ConfirmDialog, confirmDialogText, type ConfirmDialogProps, type ConfirmDialogText } from './confirm-dialog';

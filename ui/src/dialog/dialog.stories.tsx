@@ -93,8 +93,7 @@ export const LongGermanTextNarrow: Story = {
   args: {
     defaultOpen: true,
     title: 'Arbeitserfahrung hinzufügen und Verantwortlichkeiten beschreiben',
-    backLabel: 'Zurück',
-    closeLabel: 'Schliessen',
+    text: { back: 'Zurück', close: 'Schliessen' },
     onBack: fn(),
     children: (
       <p>
@@ -152,7 +151,7 @@ export const LongTextScrollsByKeyboard: Story = {
   args: {
     defaultOpen: true,
     title: 'Tips for a good profile',
-    closeLabel: 'Close',
+    text: { close: 'Close' },
     children: (
       <ol className="flex list-decimal flex-col gap-3 pl-5">
         {Array.from({ length: 12 }, (_, index) => (

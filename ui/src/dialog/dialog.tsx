@@ -19,6 +19,15 @@ const dialogVariants = cva(
   },
 );
 
+/** The dialog's own words, in English; `text` overrides some or all of them. */
+export const dialogText = {
+  /** Accessible name of the back chevron. */
+  back: 'Back',
+  /** Accessible name of the close button. */
+  close: 'Close',
+};
+export type DialogText = typeof dialogText;
+
 /** How a dialog opens and closes: by its trigger, or controlled through `open` and `onOpenChange`. */
 export interface DialogStateProps {
   /** The element that opens the dialog (a Button, say); rendered as it is, with the dialog's trigger behaviour. */
@@ -44,15 +53,10 @@ export type DialogProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, '
     /** Shows a back chevron before the title that calls this, for dialogs with steps. */
     onBack?: () => void;
     /**
-     * Accessible name of the back chevron.
-     * @defaultValue 'Back'
+     * The dialog's words, merged over the English defaults.
+     * @defaultValue dialogText
      */
-    backLabel?: string;
-    /**
-     * Accessible name of the close button.
-     * @defaultValue 'Close'
-     */
-    closeLabel?: string;
+    text?: Partial<DialogText>;
     /** Actions at the bottom of the dialog, usually Buttons; wrap one in `DialogClose` to let it close the dialog. */
     footer?: ReactNode;
   };
@@ -69,8 +73,7 @@ export function Dialog({
   defaultOpen,
   onOpenChange,
   onBack,
-  backLabel = 'Back',
-  closeLabel = 'Close',
+  text: textOverrides,
   footer,
   size,
   className,
@@ -79,6 +82,7 @@ export function Dialog({
   onCloseAutoFocus,
   ...props
 }: DialogProps) {
+  const text = { ...dialogText, ...textOverrides };
   const closeButton = useRef<HTMLButtonElement>(null);
   // A dialog opened through `open` has no trigger for Radix to return focus to: it goes back to the
   // element that had focus when the dialog opened (the button that opened it), if that is still there.
@@ -118,7 +122,7 @@ export function Dialog({
         >
           <div data-slot="dialog-header" className="flex items-start gap-2 border-b border-border px-4 py-3">
             {onBack && (
-              <Button variant="ghost" size="icon" aria-label={backLabel} onClick={onBack} className="-ml-2">
+              <Button variant="ghost" size="icon" aria-label={text.back} onClick={onBack} className="-ml-2">
                 <ChevronLeftIcon />
               </Button>
             )}
@@ -133,7 +137,7 @@ export function Dialog({
               )}
             </div>
             <DialogPrimitive.Close asChild>
-              <Button ref={closeButton} variant="ghost" size="icon" aria-label={closeLabel} className="-mr-2">
+              <Button ref={closeButton} variant="ghost" size="icon" aria-label={text.close} className="-mr-2">
                 <CrossIcon />
               </Button>
             </DialogPrimitive.Close>

@@ -1,1 +1,9 @@
-export { Dialog, DialogClose, dialogVariants, type DialogProps, type DialogStateProps } from './dialog';
+export {
+  Dialog,
+  DialogClose,
+  dialogVariants,
+  dialogText,
+  type DialogProps,
+  type DialogText,
+  type DialogStateProps,
+} from './dialog';

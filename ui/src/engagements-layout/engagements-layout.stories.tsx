@@ -137,7 +137,7 @@ export const LoadFailed: Story = {
 };
 
 const germanArgs = {
-  labels: {
+  text: {
     outcomes: 'Bewerbungen',
     applied: 'Beworben',
     unsuccessful: 'Erfolglose Bewerbungen',
@@ -150,13 +150,16 @@ const germanArgs = {
   },
   cardProps: {
     locale: 'de-CH',
-    statusLabels: {
-      under_review: 'In Prüfung',
-      applied: 'Beworben',
-      accepted: 'Angenommen',
-      unsuccessful: 'Abgelehnt',
+    text: {
+      appliedOn: 'Beworben am',
+      status: 'Stand',
+      statuses: {
+        under_review: 'In Prüfung',
+        applied: 'Beworben',
+        accepted: 'Angenommen',
+        unsuccessful: 'Abgelehnt',
+      },
     },
-    labels: { appliedOn: 'Beworben am', status: 'Stand' },
   },
 };
 

@@ -15,7 +15,7 @@ export type ApplicationOutcome = 'applied' | 'unsuccessful';
 /** Temporary (jumper) positions or permanent ones (is_permanent=true). */
 export type EngagementJobKind = 'temporary' | 'permanent';
 
-export interface EngagementsLayoutLabels {
+export interface EngagementsLayoutText {
   outcomes: string;
   applied: string;
   unsuccessful: string;
@@ -27,7 +27,7 @@ export interface EngagementsLayoutLabels {
   loading: string;
 }
 
-const defaultLabels: EngagementsLayoutLabels = {
+export const engagementsLayoutText: EngagementsLayoutText = {
   outcomes: 'Applications',
   applied: 'Applied',
   unsuccessful: 'Unsuccessful Applications',
@@ -65,9 +65,13 @@ export type EngagementsLayoutProps<Application extends AppliedJob = AppliedJob> 
   loading?: boolean;
   /** A message when loading failed, e.g. 'Something went wrong, Please again later.'. */
   error?: string;
-  /** Passed to every card: locale, status words, texts. */
-  cardProps?: Pick<ApplicationCardProps, 'locale' | 'statusLabels' | 'labels'>;
-  labels?: Partial<EngagementsLayoutLabels>;
+  /** Passed to every card: locale, and texts with the status words. */
+  cardProps?: Pick<ApplicationCardProps, 'locale' | 'text'>;
+  /**
+   * The layout's words, merged over the English defaults.
+   * @defaultValue engagementsLayoutText
+   */
+  text?: Partial<EngagementsLayoutText>;
 };
 
 /** The engagements screen's body: Applied and Unsuccessful tabs, the kind of job, and the application cards. */
@@ -83,26 +87,26 @@ export function EngagementsLayout<Application extends AppliedJob = AppliedJob>({
   loading = false,
   error,
   cardProps,
-  labels: labelOverrides,
+  text: textOverrides,
   className,
   ...props
 }: EngagementsLayoutProps<Application>) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const text = { ...engagementsLayoutText, ...textOverrides };
   const outcomes: ApplicationOutcome[] = ['applied', 'unsuccessful'];
 
   const list = (
     <div className="flex flex-col gap-4">
       <Select
         className="w-full max-w-xs"
-        label={labels.jobKind}
+        label={text.jobKind}
         value={jobKind}
         onValueChange={(value) => onJobKindChange(value as EngagementJobKind)}
         options={[
-          { value: 'temporary', label: labels.temporaryJobs },
-          { value: 'permanent', label: labels.permanentJobs },
+          { value: 'temporary', label: text.temporaryJobs },
+          { value: 'permanent', label: text.permanentJobs },
         ]}
       />
-      <LoadingOverlay loading={loading} label={labels.loading} className="min-h-40">
+      <LoadingOverlay loading={loading} label={text.loading} className="min-h-40">
         {error ? (
           <Banner>{error}</Banner>
         ) : applications.length > 0 ? (
@@ -124,8 +128,8 @@ export function EngagementsLayout<Application extends AppliedJob = AppliedJob>({
             <EmptyState
               className="rounded-lg bg-surface"
               headingLevel={3}
-              title={labels.empty}
-              action={<Button onClick={onFindJobs}>{labels.emptyAction}</Button>}
+              title={text.empty}
+              action={<Button onClick={onFindJobs}>{text.emptyAction}</Button>}
             />
           )
         )}
@@ -136,10 +140,10 @@ export function EngagementsLayout<Application extends AppliedJob = AppliedJob>({
   return (
     <div data-slot="engagements-layout" className={cn(className)} {...props}>
       <Tabs value={outcome} onValueChange={(value) => onOutcomeChange(value as ApplicationOutcome)}>
-        <TabsList aria-label={labels.outcomes}>
+        <TabsList aria-label={text.outcomes}>
           {outcomes.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {labels[value]}
+              {text[value]}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -2,6 +2,7 @@ export {
   EngagementsLayout,
   type ApplicationOutcome,
   type EngagementJobKind,
-  type EngagementsLayoutLabels,
+  engagementsLayoutText,
+  type EngagementsLayoutText,
   type EngagementsLayoutProps,
 } from './engagements-layout';

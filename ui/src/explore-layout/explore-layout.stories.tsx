@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { JobDetail, type JobDetailLabels } from '../job-detail';
+import { JobDetail, type JobDetailText } from '../job-detail';
 import type { JobMapProps } from '../job-map';
 import { jobTitle, type Job, type JobKind } from '../lib/jobs';
 import { germanJob, jumperPositions, permanentJobs, unreachableTileUrl, narrow, wide } from '../story-support/fixtures';
-import { germanJobDetailLabels, germanKindLabels, germanMapText } from '../story-support/fixtures-german';
+import { germanJobDetailText, germanKindLabels, germanMapText } from '../story-support/fixtures-german';
 import { ExploreLayout, type ExploreLayoutProps } from './explore-layout';
 
 /** The detail panel, in English or with the texts given. */
-const detailIn = (labels?: JobDetailLabels, mapText?: Partial<JobMapProps>) => (job: Job) => (
+const detailIn = (text?: JobDetailText, mapText?: Partial<JobMapProps>) => (job: Job) => (
   <JobDetail
     job={job}
     headingLevel={2}
     onApply={fn()}
     onNotInterested={fn()}
     onShare={fn()}
-    labels={labels}
+    text={text}
     mapProps={{ tileUrl: unreachableTileUrl, ...mapText }}
   />
 );
@@ -200,8 +200,8 @@ export const GermanNarrow: Story = {
     kind: 'permanent',
     jobs: [germanJob, ...permanentJobs],
     totalPages: 2,
-    renderDetail: detailIn(germanJobDetailLabels, germanMapText),
-    labels: {
+    renderDetail: detailIn(germanJobDetailText, germanMapText),
+    text: {
       kinds: 'Art der Stelle',
       jumperPositions: 'Jumper-Stellen',
       permanentPositions: 'Feste Stellen',

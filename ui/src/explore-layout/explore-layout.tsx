@@ -11,7 +11,7 @@ import { Pagination } from '../pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
 import { TextField } from '../text-field';
 
-export interface ExploreLayoutLabels {
+export interface ExploreLayoutText {
   kinds: string;
   jumperPositions: string;
   permanentPositions: string;
@@ -26,7 +26,7 @@ export interface ExploreLayoutLabels {
   kindLabels: Record<JobKind, string>;
 }
 
-const defaultLabels: ExploreLayoutLabels = {
+export const exploreLayoutText: ExploreLayoutText = {
   kinds: 'Kind of position',
   jumperPositions: 'Jumper positions',
   permanentPositions: 'Permanent positions',
@@ -73,7 +73,7 @@ export type ExploreLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** A message when loading failed, e.g. 'Something went wrong!'. */
   error?: string;
   /** Texts, for German or other wording; each falls back to the English default. */
-  labels?: Partial<ExploreLayoutLabels>;
+  text?: Partial<ExploreLayoutText>;
 };
 
 /**
@@ -95,11 +95,11 @@ export function ExploreLayout({
   onSearch,
   loading = false,
   error,
-  labels: labelOverrides,
+  text: textOverrides,
   className,
   ...props
 }: ExploreLayoutProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const text = { ...exploreLayoutText, ...textOverrides };
   const wide = useMediaQuery(wideQuery);
   const [ownSelection, setOwnSelection] = useState<number | null>(null);
   const chosenId = selectedJobId === undefined ? ownSelection : selectedJobId;
@@ -119,14 +119,14 @@ export function ExploreLayout({
   const results = error ? (
     <Banner>{error}</Banner>
   ) : jobs.length === 0 ? (
-    !loading && <EmptyState className="rounded-lg bg-surface" title={labels.noJobs} />
+    !loading && <EmptyState className="rounded-lg bg-surface" title={text.noJobs} />
   ) : (
     <JobList
-      aria-label={kind === 'jumper' ? labels.jumperPositions : labels.permanentPositions}
+      aria-label={kind === 'jumper' ? text.jumperPositions : text.permanentPositions}
       jobs={jobs}
       selectedJobId={shownJob?.id ?? null}
       onSelectJob={select}
-      kindLabels={labels.kindLabels}
+      text={{ kinds: text.kindLabels }}
       renderInlineDetail={wide ? undefined : (job) => renderDetail(job)}
     />
   );
@@ -144,29 +144,27 @@ export function ExploreLayout({
         <TextField
           type="search"
           className="flex-1"
-          label={labels.search}
+          label={text.search}
           hideLabel
-          placeholder={labels.search}
+          placeholder={text.search}
           value={search}
           disabled={searchDisabled}
           onChange={(event) => onSearchChange(event.target.value)}
         />
         <Button type="submit" disabled={searchDisabled}>
-          {labels.searchButton}
+          {text.searchButton}
         </Button>
       </form>
 
       <div className={cn('grid gap-6', wide && 'grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-start')}>
-        <LoadingOverlay loading={loading} label={labels.loading} className="flex min-h-40 flex-col gap-4">
+        <LoadingOverlay loading={loading} label={text.loading} className="flex min-h-40 flex-col gap-4">
           {results}
           <Pagination
             page={page}
             totalPages={totalPages}
             onPageChange={onPageChange}
-            label={labels.pagination}
-            previousLabel={labels.previous}
-            nextLabel={labels.next}
-            pageLabel={labels.page}
+            label={text.pagination}
+            text={{ previous: text.previous, next: text.next, page: text.page }}
           />
         </LoadingOverlay>
         {wide && shownJob && <div className="sticky top-4">{renderDetail(shownJob)}</div>}
@@ -177,9 +175,9 @@ export function ExploreLayout({
   return (
     <div data-slot="explore-layout" data-layout={wide ? 'side-by-side' : 'inline'} className={cn(className)} {...props}>
       <Tabs value={kind} onValueChange={(value) => onKindChange(value as JobKind)}>
-        <TabsList aria-label={labels.kinds}>
-          <TabsTrigger value="jumper">{labels.jumperPositions}</TabsTrigger>
-          <TabsTrigger value="permanent">{labels.permanentPositions}</TabsTrigger>
+        <TabsList aria-label={text.kinds}>
+          <TabsTrigger value="jumper">{text.jumperPositions}</TabsTrigger>
+          <TabsTrigger value="permanent">{text.permanentPositions}</TabsTrigger>
         </TabsList>
         <TabsContent value="jumper">{kind === 'jumper' && body}</TabsContent>
         <TabsContent value="permanent">{kind === 'permanent' && body}</TabsContent>

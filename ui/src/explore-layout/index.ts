@@ -1,1 +1,1 @@
-export { ExploreLayout, type ExploreLayoutLabels, type ExploreLayoutProps } from './explore-layout';
+export { ExploreLayout, exploreLayoutText, type ExploreLayoutText, type ExploreLayoutProps } from './explore-layout';

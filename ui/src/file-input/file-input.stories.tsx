@@ -105,8 +105,7 @@ export const GermanNarrow: Story = {
   ...narrowViewport,
   args: {
     label: 'Arbeitszeugnis',
-    chooseLabel: 'Datei auswählen',
-    removeLabel: (fileName) => `${fileName} entfernen`,
+    text: { choose: 'Datei auswählen', remove: (fileName) => `${fileName} entfernen` },
     hint: 'PDF, JPG oder JPEG',
     accept: '.pdf,.jpg,.jpeg',
   },

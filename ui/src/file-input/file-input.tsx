@@ -6,6 +6,15 @@ import { FieldShell, useField, type FieldProps } from '../field';
 import { CrossIcon, FileIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 
+/** The component's own words, in English; `text` overrides some or all of them. */
+export const fileInputText = {
+  /** The text of the button that opens the file picker. */
+  choose: 'Choose file',
+  /** The name of the cross that removes the chosen file. */
+  remove: (fileName: string) => `Remove ${fileName}`,
+};
+export type FileInputText = typeof fileInputText;
+
 export type FileInputProps = Omit<
   ComponentProps<'input'>,
   'type' | 'value' | 'defaultValue' | 'onChange' | 'multiple' | 'size'
@@ -18,23 +27,16 @@ export type FileInputProps = Omit<
     /** Called with the file the user picks, or `null` after the cross removes it. */
     onFileChange?: (file: File | null) => void;
     /**
-     * The text of the button that opens the file picker.
-     * @defaultValue 'Choose file'
+     * The component's words, merged over the English defaults.
+     * @defaultValue fileInputText
      */
-    chooseLabel?: string;
-    /**
-     * The name of the cross that removes the chosen file.
-     * @defaultValue (fileName) => `Remove ${fileName}`
-     */
-    removeLabel?: (fileName: string) => string;
+    text?: Partial<FileInputText>;
     /**
      * The message when a file outside `accept` arrives (a drop, or "all files" in the picker).
      * @defaultValue 'This type of file is not accepted.'
      */
     wrongTypeMessage?: string;
   };
-
-const defaultRemoveLabel = (fileName: string) => `Remove ${fileName}`;
 
 /** Whether a file fits an `accept` list such as `.pdf,.doc,image/*`. */
 function isAccepted(file: File, accept: string | undefined) {
@@ -64,12 +66,12 @@ export function FileInput({
   file,
   defaultFile,
   onFileChange,
-  chooseLabel = 'Choose file',
-  removeLabel = defaultRemoveLabel,
+  text: textOverrides,
   wrongTypeMessage = 'This type of file is not accepted.',
   ref,
   ...props
 }: FileInputProps) {
+  const text = { ...fileInputText, ...textOverrides };
   const [chosenFile, setChosenFile] = useControllableState<File | null>({
     prop: file,
     defaultProp: defaultFile ?? null,
@@ -115,7 +117,7 @@ export function FileInput({
             'peer-disabled:cursor-not-allowed peer-disabled:opacity-55',
           )}
         >
-          {chooseLabel}
+          {text.choose}
         </label>
         <div aria-live="polite" className="min-w-0">
           {chosenFile && (
@@ -129,7 +131,7 @@ export function FileInput({
               <button
                 type="button"
                 data-slot="file-input-remove"
-                aria-label={removeLabel(chosenFile.name)}
+                aria-label={text.remove(chosenFile.name)}
                 disabled={control.disabled}
                 onClick={() => {
                   setChosenFile(null);

@@ -1,1 +1,1 @@
-export { FileInput, type FileInputProps } from './file-input';
+export { FileInput, fileInputText, type FileInputProps, type FileInputText } from './file-input';

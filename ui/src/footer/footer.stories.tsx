@@ -41,7 +41,7 @@ export const GermanNarrow: Story = {
       { href: '#/gav', label: 'GAV Personalverleih' },
     ],
     copyright: '© 2024 jumpers AG. Alle Rechte vorbehalten.',
-    linksLabel: 'Rechtliches',
+    text: { links: 'Rechtliches' },
   },
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {

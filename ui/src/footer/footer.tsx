@@ -9,16 +9,23 @@ export interface FooterLink {
   label: string;
 }
 
+/** The component's own words, in English; `text` overrides some or all of them. */
+export const footerText = {
+  /** Names the list of links for screen readers. */
+  links: 'Legal',
+};
+export type FooterText = typeof footerText;
+
 export type FooterProps = ComponentProps<'footer'> & {
   /** The legal links: Imprint, Privacy Policy, Terms & Conditions, GAV Personalverleih. */
   links: FooterLink[];
   /** The copyright line, e.g. '© 2024 jumpers AG. All rights reserved.'. */
   copyright: ReactNode;
   /**
-   * Names the list of links for screen readers.
-   * @defaultValue 'Legal'
+   * The component's words, merged over the English defaults.
+   * @defaultValue footerText
    */
-  linksLabel?: string;
+  text?: Partial<FooterText>;
   /**
    * Renders each link; pass the router's link here.
    * @defaultValue a plain `<a>`
@@ -30,11 +37,12 @@ export type FooterProps = ComponentProps<'footer'> & {
 export function Footer({
   links,
   copyright,
-  linksLabel = 'Legal',
+  text: textOverrides,
   renderLink = renderAnchor,
   className,
   ...props
 }: FooterProps) {
+  const text = { ...footerText, ...textOverrides };
   return (
     <footer
       data-slot="footer"
@@ -44,7 +52,7 @@ export function Footer({
       )}
       {...props}
     >
-      <nav aria-label={linksLabel}>
+      <nav aria-label={text.links}>
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
           {links.map((link) => (
             <li key={link.href}>

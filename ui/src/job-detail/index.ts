@@ -1,1 +1,1 @@
-export { JobDetail, type JobDetailLabels, type JobDetailProps } from './job-detail';
+export { JobDetail, jobDetailText, type JobDetailText, type JobDetailProps } from './job-detail';

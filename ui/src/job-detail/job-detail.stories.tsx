@@ -9,7 +9,7 @@ import {
   unreachableTileUrl,
   wide,
 } from '../story-support/fixtures';
-import { germanJobDetailLabels, germanMapText } from '../story-support/fixtures-german';
+import { germanJobDetailText, germanMapText } from '../story-support/fixtures-german';
 import { JobDetail } from './job-detail';
 
 const [warehouseJob, appliedJob] = jumperPositions;
@@ -152,7 +152,7 @@ export const MapFallback: Story = {
 export const LongGermanTextNarrow: Story = {
   args: {
     job: germanJob,
-    labels: germanJobDetailLabels,
+    text: germanJobDetailText,
     mapProps: { tileUrl: unreachableTileUrl, ...germanMapText },
   },
   ...narrow,
@@ -178,7 +178,7 @@ export const GermanAppliedWide: Story = {
   ...wide,
   args: {
     job: appliedJob!,
-    labels: germanJobDetailLabels,
+    text: germanJobDetailText,
     mapProps: { tileUrl: offlineTileUrl, ...germanMapText },
   },
   play: async ({ canvas }) => {
@@ -220,7 +220,7 @@ export const GermanRequirementInGerman: Story = {
   ...narrow,
   args: {
     job: { ...germanJob, required_german_level: 'native' },
-    labels: germanJobDetailLabels,
+    text: germanJobDetailText,
     mapProps: { tileUrl: unreachableTileUrl, ...germanMapText },
   },
   play: async ({ canvas }) => {

@@ -13,7 +13,7 @@ import {
   type Job,
 } from '../lib/jobs';
 
-export interface JobDetailLabels extends GermanRequirementLabels {
+export interface JobDetailText extends GermanRequirementLabels {
   getDirection: string;
   share: string;
   apply: string;
@@ -35,7 +35,7 @@ descriptionPurifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
 });
 
-const defaultLabels: JobDetailLabels = {
+export const jobDetailText: JobDetailText = {
   ...germanRequirementLabels,
   getDirection: 'Get Direction',
   share: 'Share',
@@ -57,11 +57,9 @@ export type JobDetailProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Called by the share button: the page decides how (Web Share, copy a link). */
   onShare: (job: Job) => void;
   /** Texts, for German or other wording; each falls back to the English default. */
-  labels?: Partial<JobDetailLabels>;
+  text?: Partial<JobDetailText>;
   /** Passed to the map: tile address and its own texts. */
-  mapProps?: Partial<
-    Pick<JobMapProps, 'tileUrl' | 'label' | 'openMapLabel' | 'overviewLabel' | 'attribution' | 'overviewAttribution'>
-  >;
+  mapProps?: Partial<Pick<JobMapProps, 'tileUrl' | 'label' | 'text'>>;
   /**
    * Heading level of the job title, so the panel fits the page's outline.
    * @defaultValue 2
@@ -75,18 +73,18 @@ export function JobDetail({
   onApply,
   onNotInterested,
   onShare,
-  labels: labelOverrides,
+  text: textOverrides,
   mapProps,
   headingLevel = 2,
   className,
   ...props
 }: JobDetailProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const text = { ...jobDetailText, ...textOverrides };
   const title = jobTitle(job);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Section = headingLevel === 2 ? 'h3' : 'h4';
   const description = useMemo(() => descriptionPurifier.sanitize(job.job_description), [job.job_description]);
-  const germanRequirement = germanRequirementText(job.required_german_level, labels);
+  const germanRequirement = germanRequirementText(job.required_german_level, text);
 
   return (
     <Card
@@ -108,10 +106,10 @@ export function JobDetail({
             rel="noreferrer"
           >
             <DirectionsIcon />
-            {labels.getDirection}
+            {text.getDirection}
           </a>
         </div>
-        <Button variant="ghost" size="icon" aria-label={labels.share} onClick={() => onShare(job)}>
+        <Button variant="ghost" size="icon" aria-label={text.share} onClick={() => onShare(job)}>
           <ShareIcon />
         </Button>
       </header>
@@ -119,13 +117,13 @@ export function JobDetail({
       <div className="flex flex-wrap gap-3">
         {job.is_applied ? (
           <Button variant="secondary" disabled>
-            {labels.applied}
+            {text.applied}
           </Button>
         ) : (
           <>
-            <Button onClick={() => onApply(job)}>{labels.apply}</Button>
+            <Button onClick={() => onApply(job)}>{text.apply}</Button>
             <Button variant="outline" onClick={() => onNotInterested(job)}>
-              {labels.notInterested}
+              {text.notInterested}
             </Button>
           </>
         )}
@@ -133,7 +131,7 @@ export function JobDetail({
 
       {job.required_experience && (
         <section className="flex flex-col gap-1">
-          <Section className="font-semibold">{labels.requiredExperience}</Section>
+          <Section className="font-semibold">{text.requiredExperience}</Section>
           <p className="break-words">{job.required_experience}</p>
         </section>
       )}
@@ -145,12 +143,12 @@ export function JobDetail({
       )}
 
       <section className="flex flex-col gap-1">
-        <Section className="font-semibold">{labels.description}</Section>
-        <ClampedDescription html={description} moreLabel={labels.readMore} lessLabel={labels.readLess} />
+        <Section className="font-semibold">{text.description}</Section>
+        <ClampedDescription html={description} moreLabel={text.readMore} lessLabel={text.readLess} />
       </section>
 
       <section className="flex flex-col gap-1">
-        <Section className="font-semibold">{labels.location}</Section>
+        <Section className="font-semibold">{text.location}</Section>
         <JobMap
           latitude={job.latitude}
           longitude={job.longitude}

@@ -101,7 +101,7 @@ export const InlineDetail: Story = {
 export const LongGermanText: Story = {
   args: {
     jobs: [germanJob, ...permanentJobs],
-    kindLabels: { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' },
+    text: { kinds: { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' } },
     'aria-label': 'Stellen',
   },
   ...narrow,

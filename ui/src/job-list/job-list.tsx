@@ -15,8 +15,8 @@ export type JobListProps = Omit<ComponentProps<'ul'>, 'children'> & {
    * announce themselves as expanded or collapsed.
    */
   renderInlineDetail?: (job: Job) => ReactNode;
-  /** Words for the two kinds of job, passed to every tile. */
-  kindLabels?: JobTileProps['kindLabels'];
+  /** The tiles' words, passed to every tile. */
+  text?: JobTileProps['text'];
 };
 
 const movesByKey: Record<string, (index: number, count: number) => number> = {
@@ -35,7 +35,7 @@ export function JobList({
   selectedJobId,
   onSelectJob,
   renderInlineDetail,
-  kindLabels,
+  text,
   className,
   ...props
 }: JobListProps) {
@@ -64,7 +64,7 @@ export function JobList({
               }}
               job={job}
               selected={selected}
-              kindLabels={kindLabels}
+              text={text}
               tabIndex={job.id === tabbableId ? 0 : -1}
               aria-expanded={renderInlineDetail ? selected : undefined}
               aria-controls={renderInlineDetail && selected ? detailId : undefined}

@@ -1,1 +1,1 @@
-export { JobMap, type JobMapProps } from './job-map';
+export { JobMap, jobMapText, type JobMapProps, type JobMapText } from './job-map';

@@ -83,10 +83,12 @@ export const LoadsOnlyWhenScrolledIntoView: Story = {
 export const GermanTexts: Story = {
   args: {
     label: 'Karte des Arbeitsorts',
-    openMapLabel: 'Karte auf OpenStreetMap öffnen',
-    overviewLabel: 'Karte der Schweiz mit dem Arbeitsort',
-    attribution: '© OpenStreetMap-Mitwirkende',
-    overviewAttribution: 'Grenzen: © BFS, swisstopo',
+    text: {
+      openMap: 'Karte auf OpenStreetMap öffnen',
+      overview: 'Karte der Schweiz mit dem Arbeitsort',
+      attribution: '© OpenStreetMap-Mitwirkende',
+      overviewAttribution: 'Grenzen: © BFS, swisstopo',
+    },
   },
   play: async ({ canvas }) => {
     await expect(

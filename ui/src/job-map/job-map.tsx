@@ -25,6 +25,19 @@ function tileSource(template: string, zoom: number, x: number, y: number) {
   return template.replace('{z}', String(zoom)).replace('{x}', String(x)).replace('{y}', String(y));
 }
 
+/** The component's own words, in English; `text` overrides some or all of them. */
+export const jobMapText = {
+  /** The link under the map. */
+  openMap: 'Open the map on OpenStreetMap',
+  /** What a screen reader hears, before the place, for the picture of Switzerland shown when tiles cannot load. */
+  overview: 'Map of Switzerland with the job location',
+  /** Source of the tiles. */
+  attribution: '© OpenStreetMap contributors',
+  /** Source of the boundaries in the picture of Switzerland. */
+  overviewAttribution: 'Boundaries: © FSO, swisstopo',
+};
+export type JobMapText = typeof jobMapText;
+
 export type JobMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   latitude: number;
   longitude: number;
@@ -44,20 +57,11 @@ export type JobMapProps = Omit<ComponentProps<'div'>, 'children'> & {
    * @defaultValue 'Map of the job location'
    */
   label?: string;
-  /** @defaultValue 'Open the map on OpenStreetMap' */
-  openMapLabel?: string;
   /**
-   * What a screen reader hears, before the place, for the picture of Switzerland shown when tiles cannot load.
-   * @defaultValue 'Map of Switzerland with the job location'
+   * The component's words, merged over the English defaults.
+   * @defaultValue jobMapText
    */
-  overviewLabel?: string;
-  /** @defaultValue '© OpenStreetMap contributors' */
-  attribution?: string;
-  /**
-   * Source of the boundaries in the picture of Switzerland.
-   * @defaultValue 'Boundaries: © FSO, swisstopo'
-   */
-  overviewAttribution?: string;
+  text?: Partial<JobMapText>;
 };
 
 type MapState = 'waiting' | 'loading' | 'failed';
@@ -74,13 +78,11 @@ export function JobMap({
   place,
   tileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   label = 'Map of the job location',
-  openMapLabel = 'Open the map on OpenStreetMap',
-  overviewLabel = 'Map of Switzerland with the job location',
-  attribution = '© OpenStreetMap contributors',
-  overviewAttribution = 'Boundaries: © FSO, swisstopo',
+  text: textOverrides,
   className,
   ...props
 }: JobMapProps) {
+  const text = { ...jobMapText, ...textOverrides };
   const frame = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('waiting');
   const [loadedTiles, setLoadedTiles] = useState(0);
@@ -113,14 +115,14 @@ export function JobMap({
               latitude={latitude}
               longitude={longitude}
               place={place ?? address}
-              label={overviewLabel}
+              label={text.overview}
               className="h-full"
             />
           </Suspense>
         </div>
         <div className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
           {address && <span>{address}</span>}
-          <span>{overviewAttribution}</span>
+          <span>{text.overviewAttribution}</span>
         </div>
         <a
           className="focus-ring self-start text-primary underline underline-offset-4"
@@ -128,7 +130,7 @@ export function JobMap({
           target="_blank"
           rel="noreferrer"
         >
-          {openMapLabel}
+          {text.openMap}
         </a>
       </div>
     );
@@ -171,7 +173,7 @@ export function JobMap({
       <div className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
         {address && <span>{address}</span>}
         <a className="focus-ring underline" href={mapLink} target="_blank" rel="noreferrer">
-          {attribution}
+          {text.attribution}
         </a>
       </div>
     </div>

@@ -71,8 +71,7 @@ export const GermanStatusAndDelete: Story = {
   ...narrowViewport,
   args: {
     jobProfile: { id: 4, job_profile: 'Akutpflege', experience: '5 Jahre', status: 'under_review' },
-    statusLabels: { under_review: 'in Prüfung' },
-    text: germanText,
+    text: { ...germanText, statuses: { under_review: 'in Prüfung' } },
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Akutpflege' })).toBeVisible();

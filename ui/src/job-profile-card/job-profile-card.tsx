@@ -15,7 +15,10 @@ export const jobProfileCardText = {
   confirm: 'Delete',
   cancel: 'Cancel',
 };
-export type JobProfileCardText = typeof jobProfileCardText;
+export type JobProfileCardText = typeof jobProfileCardText & {
+  /** Words for status values (`under_review`); a status without one is shown with its underscores as spaces. */
+  statuses?: Record<string, string>;
+};
 
 export type JobProfileCardProps = ComponentProps<'div'> & {
   jobProfile: JobProfile;
@@ -26,8 +29,10 @@ export type JobProfileCardProps = ComponentProps<'div'> & {
    * yet, say while the profile loads), the card says nothing about the CV.
    */
   cvOnFile?: boolean;
-  /** Words for status values (`under_review`); a status without one is shown with its underscores as spaces. */
-  statusLabels?: Record<string, string>;
+  /**
+   * The card's words, merged over the English defaults.
+   * @defaultValue jobProfileCardText
+   */
   text?: Partial<JobProfileCardText>;
 };
 
@@ -35,15 +40,8 @@ export type JobProfileCardProps = ComponentProps<'div'> & {
  * One job profile with its review status as a dot badge (`under_review` reads 'under review'), and a note that asks
  * for the CV while none is on file.
  */
-export function JobProfileCard({
-  jobProfile,
-  onDelete,
-  cvOnFile,
-  statusLabels,
-  text: textOverrides,
-  ...props
-}: JobProfileCardProps) {
-  const text = { ...jobProfileCardText, ...textOverrides };
+export function JobProfileCard({ jobProfile, onDelete, cvOnFile, text: textOverrides, ...props }: JobProfileCardProps) {
+  const text: JobProfileCardText = { ...jobProfileCardText, ...textOverrides };
   return (
     <Card
       data-slot="job-profile-card"
@@ -63,15 +61,14 @@ export function JobProfileCard({
               </Button>
             }
             title={text.confirmDelete(jobProfile.job_profile)}
-            confirmLabel={text.confirm}
-            cancelLabel={text.cancel}
+            text={{ confirm: text.confirm, cancel: text.cancel }}
             onConfirm={() => onDelete(jobProfile)}
           />
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         <Badge variant="warning" dot>
-          {statusLabels?.[jobProfile.status] ?? jobProfile.status.replaceAll('_', ' ')}
+          {text.statuses?.[jobProfile.status] ?? jobProfile.status.replaceAll('_', ' ')}
         </Badge>
         {cvOnFile !== undefined && <p className="text-sm">{cvOnFile ? text.underReviewCvOnFile : text.underReview}</p>}
       </CardContent>

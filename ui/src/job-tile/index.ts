@@ -1,1 +1,1 @@
-export { JobTile, type JobTileProps } from './job-tile';
+export { JobTile, jobTileText, type JobTileProps, type JobTileText } from './job-tile';

@@ -51,7 +51,7 @@ export const WithoutCompanyOrPlace: Story = {
 
 export const LongGermanNarrow: Story = {
   ...narrow,
-  args: { job: germanJob, kindLabels: { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' } },
+  args: { job: germanJob, text: { kinds: { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: /Fachfrau\/Fachmann.*Feste Stelle/ })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

@@ -3,6 +3,13 @@ import { Badge } from '../badge';
 import { cn } from '../lib/cn';
 import { jobKind, jobTitle, type Job, type JobKind } from '../lib/jobs';
 
+/** The tile's own words, in English; `text` overrides some or all of them. */
+export const jobTileText = {
+  /** Words for the two kinds of job. */
+  kinds: { jumper: 'Jumper position', permanent: 'Permanent position' } as Record<JobKind, string>,
+};
+export type JobTileText = typeof jobTileText;
+
 export type JobTileProps = Omit<ComponentProps<'button'>, 'children'> & {
   /** The job this tile shows. */
   job: Job;
@@ -12,16 +19,15 @@ export type JobTileProps = Omit<ComponentProps<'button'>, 'children'> & {
    */
   selected?: boolean;
   /**
-   * Words for the two kinds of job.
-   * @defaultValue { jumper: 'Jumper position', permanent: 'Permanent position' }
+   * The tile's words, merged over the English defaults.
+   * @defaultValue jobTileText
    */
-  kindLabels?: Record<JobKind, string>;
+  text?: Partial<JobTileText>;
 };
 
-const defaultKindLabels: Record<JobKind, string> = { jumper: 'Jumper position', permanent: 'Permanent position' };
-
 /** One job in a result list: title, company, place and kind. Pressing it selects the job. */
-export function JobTile({ job, selected = false, kindLabels = defaultKindLabels, className, ...props }: JobTileProps) {
+export function JobTile({ job, selected = false, text: textOverrides, className, ...props }: JobTileProps) {
+  const text = { ...jobTileText, ...textOverrides };
   const kind = jobKind(job);
   return (
     <button
@@ -41,7 +47,7 @@ export function JobTile({ job, selected = false, kindLabels = defaultKindLabels,
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         {job.place && <span>{job.place}</span>}
         <Badge data-kind={kind} variant={kind === 'jumper' ? 'primary' : 'neutral'}>
-          {kindLabels[kind]}
+          {text.kinds[kind]}
         </Badge>
       </span>
     </button>

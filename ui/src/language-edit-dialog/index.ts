@@ -1,5 +1,6 @@
 export {
   LanguageEditDialog,
-  type LanguageEditDialogLabels,
+  languageEditDialogText,
+  type LanguageEditDialogText,
   type LanguageEditDialogProps,
 } from './language-edit-dialog';

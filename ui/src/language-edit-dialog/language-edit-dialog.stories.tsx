@@ -101,7 +101,7 @@ export const GermanNarrow: Story = {
   ...narrow,
   args: {
     skill: { ...german, language: 'Deutsch' },
-    labels: {
+    text: {
       title: 'Sprache bearbeiten',
       save: 'Speichern',
       cancel: 'Abbrechen',

@@ -5,7 +5,7 @@ import { Dialog, DialogClose } from '../dialog';
 import { spokenLevelNames, type LanguageSkill, type SpokenLevel } from '../lib/jobs';
 import { LanguageLevelSlider } from '../slider';
 
-export interface LanguageEditDialogLabels {
+export interface LanguageEditDialogText {
   levelNames: Record<SpokenLevel, string>;
   title: string;
   save: string;
@@ -13,7 +13,7 @@ export interface LanguageEditDialogLabels {
   close: string;
 }
 
-const defaultLabels: LanguageEditDialogLabels = {
+export const languageEditDialogText: LanguageEditDialogText = {
   levelNames: spokenLevelNames,
   title: 'Edit Language',
   save: 'Save',
@@ -28,18 +28,18 @@ export type LanguageEditDialogProps = {
   onClose: () => void;
   /** Saves the skill with its new level; when the promise resolves, `onClose` follows. */
   onSave: (skill: LanguageSkill) => unknown;
-  labels?: Partial<LanguageEditDialogLabels>;
+  text?: Partial<LanguageEditDialogText>;
 };
 
 /** Changes the level of one language the jumper speaks. */
-export function LanguageEditDialog({ skill, onClose, onSave, labels: labelOverrides }: LanguageEditDialogProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+export function LanguageEditDialog({ skill, onClose, onSave, text: textOverrides }: LanguageEditDialogProps) {
+  const text = { ...languageEditDialogText, ...textOverrides };
   return (
     <Dialog
       open={skill !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={labels.title}
-      closeLabel={labels.close}
+      title={text.title}
+      text={{ close: text.close }}
       size="sm"
     >
       {/* Keyed by the skill, so each opening starts from the saved level. */}
@@ -47,7 +47,7 @@ export function LanguageEditDialog({ skill, onClose, onSave, labels: labelOverri
         <LevelForm
           key={skill.id ?? skill.admin_language_id}
           skill={skill}
-          labels={labels}
+          text={text}
           onSave={onSave}
           onSaved={onClose}
         />
@@ -58,12 +58,12 @@ export function LanguageEditDialog({ skill, onClose, onSave, labels: labelOverri
 
 function LevelForm({
   skill,
-  labels,
+  text,
   onSave,
   onSaved,
 }: {
   skill: LanguageSkill;
-  labels: LanguageEditDialogLabels;
+  text: LanguageEditDialogText;
   onSave: (skill: LanguageSkill) => unknown;
   onSaved: () => void;
 }) {
@@ -81,16 +81,16 @@ function LevelForm({
         label={skill.language}
         value={level}
         onValueChange={setLevel}
-        levelLabels={labels.levelNames}
+        text={{ levels: text.levelNames }}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose>
           <Button type="button" variant="outline">
-            {labels.cancel}
+            {text.cancel}
           </Button>
         </DialogClose>
         <Button type="submit" loading={pending}>
-          {labels.save}
+          {text.save}
         </Button>
       </div>
     </form>

@@ -31,8 +31,7 @@ export function FileFormField<TValues extends FieldValues>({
           hint={text.hint}
           accept={accept}
           required={required}
-          chooseLabel={text.choose}
-          removeLabel={text.remove}
+          text={{ choose: text.choose, remove: text.remove }}
           wrongTypeMessage={text.wrongType}
           error={error}
           file={value}

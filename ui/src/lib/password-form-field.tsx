@@ -28,8 +28,7 @@ export function PasswordFormField<TValues extends FieldValues>({
           autoComplete={autoComplete}
           required
           error={error}
-          showPasswordLabel={text.showPassword}
-          hidePasswordLabel={text.hidePassword}
+          text={{ showPassword: text.showPassword, hidePassword: text.hidePassword }}
           {...field}
         />
       )}

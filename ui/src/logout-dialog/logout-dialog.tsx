@@ -29,8 +29,7 @@ export function LogoutDialog({ trigger, open, onOpenChange, onLogout, text: text
       onOpenChange={onOpenChange}
       title={text.title}
       description={text.description}
-      confirmLabel={text.confirm}
-      cancelLabel={text.cancel}
+      text={{ confirm: text.confirm, cancel: text.cancel }}
       onConfirm={onLogout}
     />
   );

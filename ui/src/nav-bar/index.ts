@@ -1,1 +1,1 @@
-export { NavBar, type NavBarLanguage, type NavBarLink, type NavBarProps } from './nav-bar';
+export { NavBar, type NavBarLanguage, type NavBarLink, navBarText, type NavBarProps, type NavBarText } from './nav-bar';

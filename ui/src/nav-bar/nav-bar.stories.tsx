@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NavBar } from './nav-bar';
+import { NavBar, type NavBarProps } from './nav-bar';
 
 const meta = {
   title: 'Navigation/NavBar',
@@ -102,11 +102,9 @@ export const DisabledOnUploadScreen: Story = {
 /** The bar in German, in the app's wording (`app/src/shell/messages.ts`). */
 const german = {
   language: 'de',
-  languageLabel: 'Sprache',
-  supportLabel: 'Support',
   label: 'Hauptnavigation',
-  menuLabel: 'Menü',
-};
+  text: { language: 'Sprache', support: 'Support', menu: 'Menü' },
+} satisfies Partial<NavBarProps>;
 
 /** The German main links, with the one of the current page marked. */
 const germanLinks = (current: string) =>

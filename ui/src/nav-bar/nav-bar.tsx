@@ -22,6 +22,17 @@ export interface NavBarLanguage {
   disabled?: boolean;
 }
 
+/** The component's own words, in English; `text` overrides some or all of them. */
+export const navBarText = {
+  /** The drop-down's accessible name; screen readers say it before the current language. */
+  language: 'Language',
+  /** The Support item's text. */
+  support: 'Support',
+  /** The accessible name of the menu button shown on narrow screens. */
+  menu: 'Menu',
+};
+export type NavBarText = typeof navBarText;
+
 export type NavBarProps = ComponentProps<'header'> & {
   /** The logo, usually a link home; it stays visible on every width. */
   brand?: ReactNode;
@@ -44,15 +55,10 @@ export type NavBarProps = ComponentProps<'header'> & {
   /** Called with the value of the language the user picked. */
   onLanguageChange?: (language: string) => void;
   /**
-   * The drop-down's accessible name; screen readers say it before the current language.
-   * @defaultValue 'Language'
+   * The component's words, merged over the English defaults.
+   * @defaultValue navBarText
    */
-  languageLabel?: string;
-  /**
-   * The Support item's text.
-   * @defaultValue 'Support'
-   */
-  supportLabel?: string;
+  text?: Partial<NavBarText>;
   /** Where Support goes; without it, Support is shown as text. */
   supportHref?: string;
   /**
@@ -60,11 +66,6 @@ export type NavBarProps = ComponentProps<'header'> & {
    * @defaultValue 'Main'
    */
   label?: string;
-  /**
-   * The accessible name of the menu button shown on narrow screens.
-   * @defaultValue 'Menu'
-   */
-  menuLabel?: string;
 };
 
 const linkClassName =
@@ -82,14 +83,13 @@ export function NavBar({
   languages,
   language,
   onLanguageChange,
-  languageLabel = 'Language',
-  supportLabel = 'Support',
+  text: textOverrides,
   supportHref,
   label = 'Main',
-  menuLabel = 'Menu',
   className,
   ...props
 }: NavBarProps) {
+  const text = { ...navBarText, ...textOverrides };
   const [menuOpen, setMenuOpen] = useState(false);
 
   const renderLinks = (orientation: 'row' | 'column') => (
@@ -135,7 +135,7 @@ export function NavBar({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={menuLabel}
+            aria-label={text.menu}
             aria-expanded={menuShown}
             aria-controls={menuId}
             disabled={disabled}
@@ -152,7 +152,7 @@ export function NavBar({
               // and none of a menu library's weight on the first page a visitor loads.
               <div data-slot="nav-bar-languages" className="relative flex items-center">
                 <label htmlFor={languageSelectId} className="sr-only">
-                  {languageLabel}
+                  {text.language}
                 </label>
                 <select
                   id={languageSelectId}
@@ -171,14 +171,14 @@ export function NavBar({
               </div>
             )}
             {supportHref && !disabled ? (
-              renderLink({ href: supportHref, children: supportLabel, className: linkClassName })
+              renderLink({ href: supportHref, children: text.support, className: linkClassName })
             ) : (
               <span
                 data-slot="nav-bar-support"
                 aria-disabled={disabled || undefined}
                 className="px-3 text-sm font-medium text-muted-foreground"
               >
-                {supportLabel}
+                {text.support}
               </span>
             )}
           </div>

@@ -1,1 +1,1 @@
-export { Pagination, visiblePages, type PaginationProps } from './pagination';
+export { Pagination, visiblePages, paginationText, type PaginationProps, type PaginationText } from './pagination';

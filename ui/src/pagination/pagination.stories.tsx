@@ -87,9 +87,7 @@ export const GermanNarrow: Story = {
   args: {
     page: 3,
     label: 'Seitennavigation',
-    previousLabel: 'Zurück',
-    nextLabel: 'Weiter',
-    pageLabel: (page) => `Seite ${page}`,
+    text: { previous: 'Zurück', next: 'Weiter', page: (page) => `Seite ${page}` },
   },
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {

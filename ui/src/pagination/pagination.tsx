@@ -12,6 +12,17 @@ export function visiblePages(page: number, totalPages: number): number[] {
   return Array.from({ length: count }, (_, index) => first + index);
 }
 
+/** The component's own words, in English; `text` overrides some or all of them. */
+export const paginationText = {
+  /** The previous button's text. */
+  previous: 'Previous',
+  /** The next button's text. */
+  next: 'Next',
+  /** The accessible name of a page number. */
+  page: (page: number) => `Page ${page}`,
+};
+export type PaginationText = typeof paginationText;
+
 export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   /** The current page, counted from 1. */
   page: number;
@@ -25,20 +36,10 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
    */
   label?: string;
   /**
-   * The previous button's text.
-   * @defaultValue 'Previous'
+   * The component's words, merged over the English defaults.
+   * @defaultValue paginationText
    */
-  previousLabel?: string;
-  /**
-   * The next button's text.
-   * @defaultValue 'Next'
-   */
-  nextLabel?: string;
-  /**
-   * The accessible name of a page number.
-   * @defaultValue (page) => `Page ${page}`
-   */
-  pageLabel?: (page: number) => string;
+  text?: Partial<PaginationText>;
 };
 
 /** Previous, at most five page numbers around the current one, and next. */
@@ -47,12 +48,11 @@ export function Pagination({
   totalPages,
   onPageChange,
   label = 'Pagination',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  pageLabel = (number) => `Page ${number}`,
+  text: textOverrides,
   className,
   ...props
 }: PaginationProps) {
+  const text = { ...paginationText, ...textOverrides };
   if (totalPages <= 1) return null;
   return (
     <nav
@@ -63,7 +63,7 @@ export function Pagination({
     >
       <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)} className="px-2">
         <ChevronLeftIcon />
-        <span className="max-sm:sr-only">{previousLabel}</span>
+        <span className="max-sm:sr-only">{text.previous}</span>
       </Button>
       <ul className="flex items-center gap-1">
         {visiblePages(page, totalPages).map((number) => (
@@ -71,7 +71,7 @@ export function Pagination({
             <Button
               variant={number === page ? 'primary' : 'ghost'}
               size="sm"
-              aria-label={pageLabel(number)}
+              aria-label={text.page(number)}
               aria-current={number === page ? 'page' : undefined}
               onClick={() => onPageChange(number)}
               className="min-w-control-sm px-2 tabular-nums"
@@ -88,7 +88,7 @@ export function Pagination({
         onClick={() => onPageChange(page + 1)}
         className="px-2"
       >
-        <span className="max-sm:sr-only">{nextLabel}</span>
+        <span className="max-sm:sr-only">{text.next}</span>
         <ChevronRightIcon />
       </Button>
     </nav>

@@ -1,1 +1,1 @@
-export { PasswordField, type PasswordFieldProps } from './password-field';
+export { PasswordField, passwordFieldText, type PasswordFieldProps, type PasswordFieldText } from './password-field';

@@ -63,8 +63,7 @@ export const GermanNarrow: Story = {
   ...narrowViewport,
   args: {
     label: 'Neues Passwort bestätigen',
-    showPasswordLabel: 'Passwort anzeigen',
-    hidePasswordLabel: 'Passwort verbergen',
+    text: { showPassword: 'Passwort anzeigen', hidePassword: 'Passwort verbergen' },
     hint: 'Mindestens 8 Zeichen, darunter Gross- und Kleinbuchstaben, eine Zahl und ein Sonderzeichen.',
     defaultValue: 'EinSehrLangesPasswort!2026MitVielenZeichen',
   },

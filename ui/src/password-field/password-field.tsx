@@ -3,19 +3,23 @@ import { FieldShell, fieldControlVariants, useField, type FieldControlVariants, 
 import { EyeIcon, EyeOffIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 
+/** The component's own words, in English; `text` overrides some or all of them. */
+export const passwordFieldText = {
+  /** Name of the toggle while the password is hidden. */
+  showPassword: 'Show password',
+  /** Name of the toggle while the password is shown. */
+  hidePassword: 'Hide password',
+};
+export type PasswordFieldText = typeof passwordFieldText;
+
 export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> &
   FieldProps &
   FieldControlVariants & {
     /**
-     * Name of the toggle while the password is hidden.
-     * @defaultValue 'Show password'
+     * The component's words, merged over the English defaults.
+     * @defaultValue passwordFieldText
      */
-    showPasswordLabel?: string;
-    /**
-     * Name of the toggle while the password is shown.
-     * @defaultValue 'Hide password'
-     */
-    hidePasswordLabel?: string;
+    text?: Partial<PasswordFieldText>;
     /**
      * Starts with the password readable.
      * @defaultValue false
@@ -29,11 +33,11 @@ export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> 
 export function PasswordField({
   inputClassName,
   size,
-  showPasswordLabel = 'Show password',
-  hidePasswordLabel = 'Hide password',
+  text: textOverrides,
   defaultVisible = false,
   ...props
 }: PasswordFieldProps) {
+  const text = { ...passwordFieldText, ...textOverrides };
   const [visible, setVisible] = useState(defaultVisible);
   const { shell, control, ids, rest } = useField(props);
   return (
@@ -51,7 +55,7 @@ export function PasswordField({
           type="button"
           data-slot="password-field-toggle"
           data-state={visible ? 'visible' : 'hidden'}
-          aria-label={visible ? hidePasswordLabel : showPasswordLabel}
+          aria-label={visible ? text.hidePassword : text.showPassword}
           aria-controls={ids.id}
           disabled={control.disabled}
           onClick={() => setVisible((current) => !current)}

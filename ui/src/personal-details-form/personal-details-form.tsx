@@ -203,8 +203,7 @@ export function PersonalDetailsForm({
       label={label}
       placeholder={text.searchPlaceholder}
       options={list}
-      noMatchesText={text.noMatches}
-      moreMatchesText={text.moreMatches}
+      text={{ noMatches: text.noMatches, moreMatches: text.moreMatches }}
       required
     />
   );

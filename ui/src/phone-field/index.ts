@@ -1,1 +1,1 @@
-export { PhoneField, type PhoneFieldProps } from './phone-field';
+export { PhoneField, phoneFieldText, type PhoneFieldProps, type PhoneFieldText } from './phone-field';

@@ -73,7 +73,7 @@ export const GermanNarrow: Story = {
   ...narrowViewport,
   args: {
     label: 'Mobiltelefonnummer für Rückfragen zu Ihrer Bewerbung',
-    countryCodeLabel: 'Landesvorwahl',
+    text: { countryCode: 'Landesvorwahl' },
     hint: '10 bis 15 Ziffern, ohne Leerzeichen.',
     defaultValue: '0791234567',
   },

@@ -4,6 +4,13 @@ import { ChevronDownIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 import type { SelectOption } from '../select/select';
 
+/** The component's own words, in English; `text` overrides some or all of them. */
+export const phoneFieldText = {
+  /** Name of the calling-code drop-down for screen readers. */
+  countryCode: 'Country code',
+};
+export type PhoneFieldText = typeof phoneFieldText;
+
 export type PhoneFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> &
   FieldProps & {
     /** The country calling codes to choose from, e.g. `{ value: '+41', label: '+41' }`. */
@@ -17,10 +24,10 @@ export type PhoneFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> &
     /** Form name of the calling code, for a native form post. */
     countryCodeName?: string;
     /**
-     * Name of the calling-code drop-down for screen readers.
-     * @defaultValue 'Country code'
+     * The component's words, merged over the English defaults.
+     * @defaultValue phoneFieldText
      */
-    countryCodeLabel?: string;
+    text?: Partial<PhoneFieldText>;
     /** Text of the calling-code drop-down while none is chosen. */
     countryCodePlaceholder?: string;
   };
@@ -37,17 +44,18 @@ export function PhoneField({
   defaultCountryCode,
   onCountryCodeChange,
   countryCodeName,
-  countryCodeLabel = 'Country code',
+  text: textOverrides,
   countryCodePlaceholder,
   ...props
 }: PhoneFieldProps) {
+  const text = { ...phoneFieldText, ...textOverrides };
   const { shell, control, ids, rest } = useField(props);
   const groupLabelId = useId();
   return (
     <FieldShell slot="phone-field" {...shell}>
       <div role="group" aria-labelledby={ids.labelId} className="flex min-w-0 gap-2">
         <span id={groupLabelId} className="sr-only">
-          {countryCodeLabel}
+          {text.countryCode}
         </span>
         <div className="relative w-28 shrink-0">
           <select

@@ -34,7 +34,7 @@ const meta = {
     getKey: (item) => item.id,
     getLabel: (item) => item.company_name,
     renderItem: (item) => <WorkExperienceItem item={item} />,
-    emptyText: 'No work experience yet.',
+    text: { empty: 'No work experience yet.' },
     onAdd: fn(),
     onEdit: fn(),
     onDelete: fn(),
@@ -188,9 +188,8 @@ export const GermanWorkExperience: Story = {
   ...wideViewport,
   args: {
     title: 'Berufserfahrung',
-    emptyText: 'Noch keine Berufserfahrung erfasst.',
     renderItem: (item) => <WorkExperienceItem item={item} text={germanItemsText} />,
-    text: germanText,
+    text: { ...germanText, empty: 'Noch keine Berufserfahrung erfasst.' },
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Berufserfahrung hinzufügen' }));
@@ -209,7 +208,7 @@ export const GermanWorkExperience: Story = {
 
 export const GermanEmpty: Story = {
   ...narrowViewport,
-  args: { title: 'Berufserfahrung', items: [], emptyText: 'Noch keine Berufserfahrung erfasst.', text: germanText },
+  args: { title: 'Berufserfahrung', items: [], text: { ...germanText, empty: 'Noch keine Berufserfahrung erfasst.' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Berufserfahrung' })).toBeVisible();
     await expect(canvas.getByText('Noch keine Berufserfahrung erfasst.')).toBeVisible();

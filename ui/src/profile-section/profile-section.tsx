@@ -15,7 +15,10 @@ export const profileSectionText = {
   readMore: 'Read more',
   readLess: 'Read less',
 };
-export type ProfileSectionText = typeof profileSectionText;
+export type ProfileSectionText = typeof profileSectionText & {
+  /** Shown while there are no items (the section's own sentence, e.g. 'No work experience yet.'). */
+  empty?: string;
+};
 
 export type ProfileSectionProps<TItem> = {
   /** The section's heading, e.g. 'Work experience'. */
@@ -27,8 +30,6 @@ export type ProfileSectionProps<TItem> = {
   getLabel: (item: TItem) => string;
   /** Draws one item (see the profile item renderers). */
   renderItem: (item: TItem) => ReactNode;
-  /** Shown while there are no items. */
-  emptyText?: ReactNode;
   /** Shows the plus button. */
   onAdd?: () => void;
   /** Shows an edit pencil on each item. */
@@ -37,6 +38,10 @@ export type ProfileSectionProps<TItem> = {
   onDelete?: (item: TItem) => void | Promise<unknown>;
   /** @defaultValue 3 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The section's words, merged over the English defaults.
+   * @defaultValue profileSectionText
+   */
   text?: Partial<ProfileSectionText>;
   className?: string;
 };
@@ -51,7 +56,6 @@ export function ProfileSection<TItem>({
   getKey,
   getLabel,
   renderItem,
-  emptyText,
   onAdd,
   onEdit,
   onDelete,
@@ -59,7 +63,7 @@ export function ProfileSection<TItem>({
   text: textOverrides,
   className,
 }: ProfileSectionProps<TItem>) {
-  const text = { ...profileSectionText, ...textOverrides };
+  const text: ProfileSectionText = { ...profileSectionText, ...textOverrides };
   const renderRow = (item: TItem) => {
     const label = getLabel(item);
     return (
@@ -83,8 +87,7 @@ export function ProfileSection<TItem>({
             }
             title={text.confirmDelete(label)}
             description={text.confirmDeleteDescription}
-            confirmLabel={text.confirm}
-            cancelLabel={text.cancel}
+            text={{ confirm: text.confirm, cancel: text.cancel }}
             onConfirm={() => onDelete(item)}
           />
         )}
@@ -97,8 +100,7 @@ export function ProfileSection<TItem>({
       title={title}
       headingLevel={headingLevel}
       className={className}
-      moreLabel={text.readMore}
-      lessLabel={text.readLess}
+      text={{ more: text.readMore, less: text.readLess }}
       actions={
         onAdd && (
           <Button type="button" variant="ghost" size="icon" aria-label={text.add(title)} onClick={onAdd}>
@@ -109,7 +111,7 @@ export function ProfileSection<TItem>({
       more={rest.length > 0 && <ul className="max-h-[200px] overflow-y-auto">{rest.map(renderRow)}</ul>}
     >
       {first === undefined ? (
-        emptyText && <p className="text-sm text-muted-foreground">{emptyText}</p>
+        text.empty && <p className="text-sm text-muted-foreground">{text.empty}</p>
       ) : (
         <ul>{renderRow(first)}</ul>
       )}

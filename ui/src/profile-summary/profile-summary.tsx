@@ -92,7 +92,7 @@ export function ProfileSummary({
               src={profile.profile_photo_url ?? undefined}
               size="lg"
               onPhotoSelect={onPhotoSelect}
-              editLabel={text.changePhoto}
+              text={{ edit: text.changePhoto }}
             />
             <h2 className="text-xl font-semibold break-words">{name}</h2>
           </>
@@ -118,7 +118,7 @@ export function ProfileSummary({
         <Textarea
           label={text.aboutMe}
           maxLength={aboutMeMaxLength}
-          remainingText={text.charactersLeft}
+          text={{ remaining: text.charactersLeft }}
           rows={6}
           disabled={!profile}
           value={description}

@@ -198,7 +198,7 @@ const germanChecklist: PasswordChecklistText = {
 
 export const GermanValidationMessages: Story = {
   ...narrowViewport,
-  args: { text: germanText, checklistText: germanChecklist },
+  args: { text: { ...germanText, checklist: germanChecklist } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radiogroup', { name: /^Geschlecht/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login/jumper');
@@ -228,7 +228,7 @@ export const GermanValidationMessages: Story = {
 /** Regression: before the first submit, a future date of birth was refused with an English message. */
 export const GermanFutureDobBeforeSubmit: Story = {
   ...narrowViewport,
-  args: { text: germanText, checklistText: germanChecklist },
+  args: { text: { ...germanText, checklist: germanChecklist } },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Geburtsdatum/), '2099-01-01');
     await expect(await canvas.findByText('Das Geburtsdatum darf nicht in der Zukunft liegen.')).toBeVisible();

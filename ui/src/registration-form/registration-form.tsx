@@ -48,7 +48,10 @@ export const registrationFormText = {
   passwordRequired: 'Please enter your password.',
   passwordWeak: 'Password must contain at least 8 characters, including alphabet and special character.',
 };
-export type RegistrationFormText = typeof registrationFormText;
+export type RegistrationFormText = typeof registrationFormText & {
+  /** The live password checklist's words, merged over its own defaults. */
+  checklist?: Partial<PasswordChecklistText>;
+};
 
 /** Calling codes offered by default; the app may pass its own list. */
 export const defaultCountryCodes: readonly SelectOption[] = [
@@ -75,8 +78,11 @@ export type RegistrationFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   countryCodes?: readonly SelectOption[];
   /** Today, as `YYYY-MM-DD`; no date of birth after it. @defaultValue the user's today */
   today?: string;
+  /**
+   * The form's words, merged over the English defaults.
+   * @defaultValue registrationFormText
+   */
   text?: Partial<RegistrationFormText>;
-  checklistText?: Partial<PasswordChecklistText>;
 };
 
 type RegistrationValues = {
@@ -101,10 +107,9 @@ export function RegistrationForm({
   countryCodes = defaultCountryCodes,
   today = todayIso(),
   text: textOverrides,
-  checklistText,
   ...props
 }: RegistrationFormProps) {
-  const text = { ...registrationFormText, ...textOverrides };
+  const text: RegistrationFormText = { ...registrationFormText, ...textOverrides };
   const form = useForm<RegistrationValues>({
     defaultValues: {
       gender: '',
@@ -223,7 +228,7 @@ export function RegistrationForm({
           render={({ field, error }) => (
             <PhoneField
               label={text.mobileNumber}
-              countryCodeLabel={text.countryCode}
+              text={{ countryCode: text.countryCode }}
               countryCodes={countryCodes}
               countryCode={form.watch('country_code')}
               onCountryCodeChange={(code) => {
@@ -251,7 +256,7 @@ export function RegistrationForm({
           autoComplete="new-password"
           text={text}
         />
-        <PasswordChecklist password={password} text={checklistText} />
+        <PasswordChecklist password={password} text={text.checklist} />
         <Button type="submit" loading={submitting}>
           {text.submit}
         </Button>

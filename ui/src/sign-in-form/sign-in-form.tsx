@@ -122,8 +122,7 @@ export function SignInForm({
           autoComplete="current-password"
           required
           error={submitted ? errors.password : undefined}
-          showPasswordLabel={text.showPassword}
-          hidePasswordLabel={text.hidePassword}
+          text={{ showPassword: text.showPassword, hidePassword: text.hidePassword }}
           value={credentials.password}
           onChange={(event) => setCredentials({ ...credentials, password: event.target.value })}
         />

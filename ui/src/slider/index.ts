@@ -3,6 +3,8 @@ export {
   LanguageLevelSlider,
   languageLevelPositions,
   languageLevels,
+  languageLevelSliderText,
   type LanguageLevel,
   type LanguageLevelSliderProps,
+  type LanguageLevelSliderText,
 } from './language-level-slider';

@@ -71,11 +71,13 @@ export const GermanNarrow: Story = {
   args: {
     label: 'Italienisch',
     defaultValue: 'native',
-    levelLabels: {
-      beginner: 'Anfänger',
-      intermediate: 'Mittelstufe',
-      advanced: 'Fortgeschritten',
-      native: 'Muttersprache',
+    text: {
+      levels: {
+        beginner: 'Anfänger',
+        intermediate: 'Mittelstufe',
+        advanced: 'Fortgeschritten',
+        native: 'Muttersprache',
+      },
     },
   },
   globals: { viewport: { value: 'narrow' } },
@@ -102,7 +104,7 @@ const levelNames = (canvasElement: HTMLElement) => [
  */
 export const GermanInANarrowDialog: Story = {
   ...narrow,
-  args: { label: 'Deutsch', defaultValue: 'native', levelLabels: germanSpokenLevels },
+  args: { label: 'Deutsch', defaultValue: 'native', text: { levels: germanSpokenLevels } },
   decorators: [
     (Story) => (
       // A dialog's body on a 375 px phone: it scrolls (and so clips) and leaves about 310 px inside its padding.

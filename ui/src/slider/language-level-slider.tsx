@@ -69,6 +69,18 @@ function levelAt(position: number): LanguageLevel {
   return languageLevels[Math.round(position / STEP) - 1] ?? 'beginner';
 }
 
+/** The slider's own words, in English; `text` overrides some or all of them. */
+export const languageLevelSliderText = {
+  /** The level names shown under the slider and read out as its value. */
+  levels: {
+    beginner: 'Beginner',
+    intermediate: 'Intermediate',
+    advanced: 'Advanced',
+    native: 'Native',
+  } as Record<LanguageLevel, string>,
+};
+export type LanguageLevelSliderText = typeof languageLevelSliderText;
+
 export type LanguageLevelSliderProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
   /** The language, shown above the slider and naming it, e.g. 'German'. */
   label: string;
@@ -82,22 +94,15 @@ export type LanguageLevelSliderProps = Omit<ComponentProps<'div'>, 'defaultValue
   /** Called with the level the user picked. */
   onValueChange?: (level: LanguageLevel) => void;
   /**
-   * The level names shown under the slider and read out as its value.
-   * @defaultValue { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', native: 'Native' }
+   * The slider's words, merged over the English defaults.
+   * @defaultValue languageLevelSliderText
    */
-  levelLabels?: Record<LanguageLevel, string>;
+  text?: Partial<LanguageLevelSliderText>;
   /**
    * Shows the level without letting the user change it.
    * @defaultValue false
    */
   disabled?: boolean;
-};
-
-const englishLevelLabels: Record<LanguageLevel, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  native: 'Native',
 };
 
 /**
@@ -109,11 +114,12 @@ export function LanguageLevelSlider({
   value,
   defaultValue = 'beginner',
   onValueChange,
-  levelLabels = englishLevelLabels,
+  text: textOverrides,
   disabled = false,
   className,
   ...props
 }: LanguageLevelSliderProps) {
+  const text = { ...languageLevelSliderText, ...textOverrides };
   const labelId = useId();
   const [namesRow, namesFit] = useNamesFitOneLine();
   const [uncontrolledLevel, setUncontrolledLevel] = useState(defaultValue);
@@ -135,7 +141,7 @@ export function LanguageLevelSlider({
           {label}
         </span>
         <span data-slot="language-level-slider-value" aria-hidden="true" className="text-sm text-muted-foreground">
-          {levelLabels[level]}
+          {text.levels[level]}
         </span>
       </div>
       <Slider
@@ -146,7 +152,7 @@ export function LanguageLevelSlider({
         onValueChange={([position]) => choose(levelAt(position!))}
         disabled={disabled}
         aria-labelledby={labelId}
-        aria-valuetext={levelLabels[level]}
+        aria-valuetext={text.levels[level]}
       />
       {/*
         Spread edge to edge when they fit; where they do not (German in a dialog on a phone), on two lines, each
@@ -173,7 +179,7 @@ export function LanguageLevelSlider({
               staggeredPlaces[index],
             )}
           >
-            {levelLabels[option]}
+            {text.levels[option]}
           </button>
         ))}
       </div>

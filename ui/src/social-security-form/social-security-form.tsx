@@ -206,8 +206,7 @@ export function SocialSecurityForm({
                 max={100}
                 step={1}
                 required
-                decrementLabel={text.decrease}
-                incrementLabel={text.increase}
+                text={{ decrement: text.decrease, increment: text.increase }}
                 error={error}
                 value={value}
                 onValueChange={onChange}

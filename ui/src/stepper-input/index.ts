@@ -1,1 +1,1 @@
-export { StepperInput, type StepperInputProps } from './stepper-input';
+export { StepperInput, stepperInputText, type StepperInputProps, type StepperInputText } from './stepper-input';

@@ -118,8 +118,7 @@ export const GermanNarrow: Story = {
   args: {
     label: 'Invaliditätsgrad gemäss Verfügung der Invalidenversicherung',
     hint: 'In Prozent, von 0 bis 100.',
-    decrementLabel: 'Verringern',
-    incrementLabel: 'Erhöhen',
+    text: { decrement: 'Verringern', increment: 'Erhöhen' },
     defaultValue: 99,
   },
   play: async ({ canvas, canvasElement }) => {

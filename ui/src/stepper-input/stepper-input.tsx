@@ -6,6 +6,15 @@ import { FieldShell, fieldControlVariants, useField, type FieldProps } from '../
 import { MinusIcon, PlusIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 
+/** The component's own words, in English; `text` overrides some or all of them. */
+export const stepperInputText = {
+  /** Name of the minus button. */
+  decrement: 'Decrease',
+  /** Name of the plus button. */
+  increment: 'Increase',
+};
+export type StepperInputText = typeof stepperInputText;
+
 export type StepperInputProps = Omit<
   ComponentProps<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'size'
@@ -24,15 +33,10 @@ export type StepperInputProps = Omit<
     /** @defaultValue 1 */
     step?: number;
     /**
-     * Name of the minus button.
-     * @defaultValue 'Decrease'
+     * The component's words, merged over the English defaults.
+     * @defaultValue stepperInputText
      */
-    decrementLabel?: string;
-    /**
-     * Name of the plus button.
-     * @defaultValue 'Increase'
-     */
-    incrementLabel?: string;
+    text?: Partial<StepperInputText>;
   };
 
 /**
@@ -47,13 +51,13 @@ export function StepperInput({
   min = 0,
   max = 100,
   step = 1,
-  decrementLabel = 'Decrease',
-  incrementLabel = 'Increase',
+  text: textOverrides,
   ref,
   onKeyDown,
   onBlur,
   ...props
 }: StepperInputProps) {
+  const text = { ...stepperInputText, ...textOverrides };
   const { shell, control, rest } = useField(props);
   const disabled = control.disabled;
   const [current = min, setCurrent] = useControllableState({
@@ -102,7 +106,7 @@ export function StepperInput({
         <button
           type="button"
           data-slot="stepper-input-decrement"
-          aria-label={decrementLabel}
+          aria-label={text.decrement}
           aria-controls={control.id}
           disabled={disabled || current <= min}
           onClick={() => pressButton(-1)}
@@ -141,7 +145,7 @@ export function StepperInput({
         <button
           type="button"
           data-slot="stepper-input-increment"
-          aria-label={incrementLabel}
+          aria-label={text.increment}
           aria-controls={control.id}
           disabled={disabled || current >= max}
           onClick={() => pressButton(1)}

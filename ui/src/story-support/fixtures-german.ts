@@ -72,17 +72,19 @@ export const germanDeleteQuestion = { confirm: 'Löschen', cancel: 'Abbrechen' }
 /** The texts of a job map. */
 export const germanMapText = {
   label: 'Karte des Arbeitsorts',
-  openMapLabel: 'Karte auf OpenStreetMap öffnen',
-  overviewLabel: 'Karte der Schweiz mit dem Arbeitsort',
-  attribution: '© OpenStreetMap-Mitwirkende',
-  overviewAttribution: 'Grenzen: © BFS, swisstopo',
+  text: {
+    openMap: 'Karte auf OpenStreetMap öffnen',
+    overview: 'Karte der Schweiz mit dem Arbeitsort',
+    attribution: '© OpenStreetMap-Mitwirkende',
+    overviewAttribution: 'Grenzen: © BFS, swisstopo',
+  },
 };
 
 /** The two kinds of position, as the job tiles name them. */
 export const germanKindLabels = { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' };
 
 /** The texts of a job's detail. */
-export const germanJobDetailLabels = {
+export const germanJobDetailText = {
   getDirection: 'Route anzeigen',
   share: 'Teilen',
   apply: 'Bewerben',

@@ -1,1 +1,1 @@
-export { Textarea, type TextareaProps } from './textarea';
+export { Textarea, textareaText, type TextareaProps, type TextareaText } from './textarea';

@@ -77,8 +77,10 @@ export const GermanNarrow: Story = {
   ...narrowViewport,
   args: {
     label: 'Über mich',
-    counterText: (count, max) => `${count} von ${max} Zeichen`,
-    remainingText: (remaining) => `Noch ${remaining} Zeichen`,
+    text: {
+      counter: (count, max) => `${count} von ${max} Zeichen`,
+      remaining: (remaining) => `Noch ${remaining} Zeichen`,
+    },
     defaultValue: 'Ich bin zuverlässig, pünktlich und arbeite gerne im Team.',
   },
   play: async ({ canvas, canvasElement }) => {

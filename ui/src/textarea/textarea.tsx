@@ -5,6 +5,15 @@ import { cn } from '../lib/cn';
 /** How long typing must pause before the remaining count is announced, so that not every key is read out. */
 const announceDelayMs = 700;
 
+/** The text box's own words, in English; `text` overrides some or all of them. */
+export const textareaText = {
+  /** The visible counter. */
+  counter: (count: number, max: number) => `${count} / ${max}`,
+  /** What a screen reader hears when typing pauses. */
+  remaining: (remaining: number) => `${remaining} characters left`,
+};
+export type TextareaText = typeof textareaText;
+
 export type TextareaProps = ComponentProps<'textarea'> &
   FieldProps & {
     /**
@@ -13,39 +22,31 @@ export type TextareaProps = ComponentProps<'textarea'> &
      */
     maxLength?: number;
     /**
-     * The visible counter.
-     * @defaultValue (count, max) => `${count} / ${max}`
+     * The counter's words, merged over the English defaults.
+     * @defaultValue textareaText
      */
-    counterText?: (count: number, max: number) => string;
-    /**
-     * What a screen reader hears when typing pauses.
-     * @defaultValue (remaining) => `${remaining} characters left`
-     */
-    remainingText?: (remaining: number) => string;
+    text?: Partial<TextareaText>;
     /** Classes for the `<textarea>` itself; `className` goes to the field's outer box. */
     textareaClassName?: string;
   };
-
-const defaultCounterText = (count: number, max: number) => `${count} / ${max}`;
-const defaultRemainingText = (remaining: number) => `${remaining} characters left`;
 
 /** A labelled multi-line input with an optional character limit and live counter (About Me: 5000). */
 export function Textarea({
   textareaClassName,
   maxLength,
-  counterText = defaultCounterText,
-  remainingText = defaultRemainingText,
+  text: textOverrides,
   value,
   defaultValue,
   onChange,
   rows = 5,
   ...props
 }: TextareaProps) {
+  const text = { ...textareaText, ...textOverrides };
   const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
   const count = value === undefined ? uncontrolledLength : String(value).length;
   const counterId = useId();
   const { shell, control, rest } = useField(props, maxLength === undefined ? undefined : counterId);
-  const announcement = useSettledAnnouncement(maxLength === undefined ? '' : remainingText(maxLength - count));
+  const announcement = useSettledAnnouncement(maxLength === undefined ? '' : text.remaining(maxLength - count));
 
   return (
     <FieldShell slot="textarea" {...shell}>
@@ -76,7 +77,7 @@ export function Textarea({
             data-state={count >= maxLength ? 'full' : 'open'}
             className="self-end text-sm text-muted-foreground tabular-nums data-[state=full]:font-semibold data-[state=full]:text-danger"
           >
-            {counterText(count, maxLength)}
+            {text.counter(count, maxLength)}
           </p>
           <span role="status" aria-live="polite" className="sr-only">
             {announcement}

@@ -1,4 +1,4 @@
-export { Toaster, type ToasterProps } from './toast';
+export { Toaster, toasterText, type ToasterProps, type ToasterText } from './toast';
 export {
   currentToasts,
   subscribeToToasts,

@@ -94,7 +94,7 @@ export const PausedWhileFocused: Story = {
 };
 
 export const StackedAndVisible: Story = {
-  args: { duration: 60_000, closeLabel: 'Schliessen' },
+  args: { duration: 60_000, text: { close: 'Schliessen' } },
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -184,7 +184,7 @@ export const UndoTakesTheLostFocus: Story = {
 
 /** Where the focus is somewhere, it stays; F8 and Tab reach Undo. In German, on a narrow screen. */
 export const UndoReachedWithF8German: Story = {
-  args: { closeLabel: 'Schliessen', successLabel: 'Erfolg' },
+  args: { text: { close: 'Schliessen', success: 'Erfolg' } },
   globals: { viewport: { value: 'narrow' } },
   render: (args) => (
     <>

@@ -16,6 +16,17 @@ const toastIconVariants = cva('flex size-6 shrink-0 items-center justify-center 
   defaultVariants: { variant: 'success' },
 });
 
+/** The toasts' own words, in English; `text` overrides some or all of them. */
+export const toasterText = {
+  /** Accessible name of each toast's close button. */
+  close: 'Close',
+  /** What screen readers say before a success toast's text. */
+  success: 'Success',
+  /** What screen readers say before an error toast's text. */
+  error: 'Error',
+};
+export type ToasterText = typeof toasterText;
+
 export type ToasterProps = ComponentProps<typeof ToastPrimitive.Viewport> & {
   /**
    * Milliseconds a toast stays; the timer pauses while the pointer is over the toasts or focus is in them.
@@ -33,20 +44,10 @@ export type ToasterProps = ComponentProps<typeof ToastPrimitive.Viewport> & {
    */
   label?: string;
   /**
-   * Accessible name of each toast's close button.
-   * @defaultValue 'Close'
+   * The toasts' words, merged over the English defaults.
+   * @defaultValue toasterText
    */
-  closeLabel?: string;
-  /**
-   * What screen readers say before a success toast's text.
-   * @defaultValue 'Success'
-   */
-  successLabel?: string;
-  /**
-   * What screen readers say before an error toast's text.
-   * @defaultValue 'Error'
-   */
-  errorLabel?: string;
+  text?: Partial<ToasterText>;
 };
 
 /**
@@ -60,14 +61,13 @@ export function Toaster({
   duration = 3000,
   actionDuration = 10_000,
   label = 'Notifications ({hotkey})',
-  closeLabel = 'Close',
-  successLabel = 'Success',
-  errorLabel = 'Error',
+  text: textOverrides,
   className,
   ...props
 }: ToasterProps) {
+  const text = { ...toasterText, ...textOverrides };
   const messages = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
-  const variantLabel: Record<ToastVariant, string> = { success: successLabel, error: errorLabel };
+  const variantLabel: Record<ToastVariant, string> = { success: text.success, error: text.error };
   return (
     <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="up">
       {messages.map((message) => (
@@ -76,7 +76,7 @@ export function Toaster({
           message={message}
           duration={message.action ? actionDuration : duration}
           variantLabel={variantLabel[message.variant]}
-          closeLabel={closeLabel}
+          closeLabel={text.close}
         />
       ))}
       {/* The empty viewport stays on the page: it must not catch clicks meant for what lies under it. */}

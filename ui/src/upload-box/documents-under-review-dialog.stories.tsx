@@ -80,10 +80,12 @@ export const German: Story = {
   ...narrow,
   args: {
     open: true,
-    title: 'Ihre hochgeladenen Dokumente werden geprüft.',
-    text: 'Wir prüfen sie und melden uns, sobald Sie sich auf Stellen bewerben können.',
-    okLabel: 'OK',
-    closeLabel: 'Schliessen',
+    text: {
+      title: 'Ihre hochgeladenen Dokumente werden geprüft.',
+      description: 'Wir prüfen sie und melden uns, sobald Sie sich auf Stellen bewerben können.',
+      ok: 'OK',
+      close: 'Schliessen',
+    },
   },
   play: async () => {
     const dialog = screen.getByRole('dialog', { name: 'Ihre hochgeladenen Dokumente werden geprüft.' });

@@ -1,39 +1,43 @@
 import { Button } from '../button';
 import { Dialog, DialogClose } from '../dialog';
 
+export const documentsUnderReviewDialogText = {
+  title: 'Your Uploaded Documents Are Under Review.',
+  description: 'We check them and let you know as soon as you can apply for jobs.',
+  ok: 'OK',
+  /** Accessible name of the close button. */
+  close: 'Close',
+};
+export type DocumentsUnderReviewDialogText = typeof documentsUnderReviewDialogText;
+
 export type DocumentsUnderReviewDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** @defaultValue 'Your Uploaded Documents Are Under Review.' */
-  title?: string;
-  /** @defaultValue "We check them and let you know as soon as you can apply for jobs." */
-  text?: string;
-  /** @defaultValue 'OK' */
-  okLabel?: string;
-  /** @defaultValue 'Close' */
-  closeLabel?: string;
+  /**
+   * The dialog's words, merged over the English defaults.
+   * @defaultValue documentsUnderReviewDialogText
+   */
+  text?: Partial<DocumentsUnderReviewDialogText>;
 };
 
 /** Says that all three documents are in and wait for review (the upload documents screen). */
 export function DocumentsUnderReviewDialog({
   open,
   onOpenChange,
-  title = 'Your Uploaded Documents Are Under Review.',
-  text = 'We check them and let you know as soon as you can apply for jobs.',
-  okLabel = 'OK',
-  closeLabel = 'Close',
+  text: textOverrides,
 }: DocumentsUnderReviewDialogProps) {
+  const text = { ...documentsUnderReviewDialogText, ...textOverrides };
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={title}
-      description={text}
-      closeLabel={closeLabel}
+      title={text.title}
+      description={text.description}
+      text={{ close: text.close }}
       size="sm"
       footer={
         <DialogClose>
-          <Button>{okLabel}</Button>
+          <Button>{text.ok}</Button>
         </DialogClose>
       }
     />

@@ -1,2 +1,7 @@
-export { UploadBox, type UploadBoxProps } from './upload-box';
-export { DocumentsUnderReviewDialog, type DocumentsUnderReviewDialogProps } from './documents-under-review-dialog';
+export { UploadBox, uploadBoxText, type UploadBoxProps, type UploadBoxText } from './upload-box';
+export {
+  DocumentsUnderReviewDialog,
+  documentsUnderReviewDialogText,
+  type DocumentsUnderReviewDialogProps,
+  type DocumentsUnderReviewDialogText,
+} from './documents-under-review-dialog';

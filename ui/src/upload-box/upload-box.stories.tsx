@@ -103,9 +103,7 @@ export const GermanNarrow: Story = {
   args: {
     title: 'Arbeitszeugnis oder Referenzschreiben',
     fileName: 'arbeitszeugnis-stiftung-wohnen-und-arbeiten-zuercher-oberland-2026.pdf',
-    addLabel: 'Dokument hinzufügen',
-    acceptedTypesText: 'PDF, JPG oder JPEG',
-    removeLabel: (name) => `${name} entfernen`,
+    text: { add: 'Dokument hinzufügen', acceptedTypes: 'PDF, JPG oder JPEG', remove: (name) => `${name} entfernen` },
   },
   ...narrow,
   play: async ({ canvas, canvasElement }) => {
@@ -120,9 +118,7 @@ export const GermanWrongFileType: Story = {
   ...narrow,
   args: {
     title: 'Arbeitsreferenz',
-    addLabel: 'Dokument hinzufügen',
-    acceptedTypesText: 'PDF, JPG oder JPEG',
-    removeLabel: (name) => `${name} entfernen`,
+    text: { add: 'Dokument hinzufügen', acceptedTypes: 'PDF, JPG oder JPEG', remove: (name) => `${name} entfernen` },
     wrongTypeMessage: 'Dieser Dateityp wird nicht akzeptiert.',
   },
   play: async ({ canvas, args }) => {

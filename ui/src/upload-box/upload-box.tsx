@@ -1,6 +1,17 @@
 import { useMemo } from 'react';
-import { FileInput } from '../file-input';
+import { FileInput, fileInputText } from '../file-input';
 import { cn } from '../lib/cn';
+
+/** The box's own words, in English; `text` overrides some or all of them. */
+export const uploadBoxText = {
+  /** The hint under the title. */
+  acceptedTypes: 'PDF, JPG or JPEG',
+  /** The button that opens the file picker. */
+  add: 'Add Document',
+  /** The name of the cross that removes the uploaded file. */
+  remove: fileInputText.remove,
+};
+export type UploadBoxText = typeof uploadBoxText;
 
 export type UploadBoxProps = {
   /** What the box asks for: 'Upload CV', 'Certificate Or Diploma', 'Job Reference'. */
@@ -16,12 +27,11 @@ export type UploadBoxProps = {
    * @defaultValue '.pdf,.jpg,.jpeg,application/pdf,image/jpeg'
    */
   accept?: string;
-  /** @defaultValue 'PDF, JPG or JPEG' */
-  acceptedTypesText?: string;
-  /** @defaultValue 'Add Document' */
-  addLabel?: string;
-  /** @defaultValue (fileName) => `Remove ${fileName}` */
-  removeLabel?: (fileName: string) => string;
+  /**
+   * The box's words, merged over the English defaults.
+   * @defaultValue uploadBoxText
+   */
+  text?: Partial<UploadBoxText>;
   /** @defaultValue 'This type of file is not accepted.' */
   wrongTypeMessage?: string;
   /** A message from the page, e.g. 'Something went wrong.Please try again!'. */
@@ -44,14 +54,13 @@ export function UploadBox({
   onUpload,
   onRemove,
   accept = '.pdf,.jpg,.jpeg,application/pdf,image/jpeg',
-  acceptedTypesText = 'PDF, JPG or JPEG',
-  addLabel = 'Add Document',
-  removeLabel,
+  text: textOverrides,
   wrongTypeMessage,
   error,
   busy = false,
   className,
 }: UploadBoxProps) {
+  const text = { ...uploadBoxText, ...textOverrides };
   // The stored document is only a name; FileInput shows a File, so it gets an empty stand-in.
   const uploadedFile = useMemo(() => (fileName ? new File([], fileName) : null), [fileName]);
   const uploaded = uploadedFile !== null;
@@ -69,14 +78,13 @@ export function UploadBox({
     >
       <FileInput
         label={<span className="text-lg font-semibold">{title}</span>}
-        hint={acceptedTypesText}
+        hint={text.acceptedTypes}
         error={error}
         accept={accept}
         disabled={busy}
         file={uploadedFile}
         onFileChange={(file) => (file ? onUpload(file) : onRemove())}
-        chooseLabel={addLabel}
-        removeLabel={removeLabel}
+        text={{ choose: text.add, remove: text.remove }}
         wrongTypeMessage={wrongTypeMessage}
         tabIndex={uploaded ? -1 : undefined}
         aria-hidden={uploaded || undefined}

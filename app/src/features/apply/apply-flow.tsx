@@ -240,7 +240,7 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       mapProps={mapProps}
       onSendApplication={send}
       onFinished={() => onClose(kind === 'permanent' ? '/jumper/engagement?kind=permanent' : '/jumper/engagement')}
-      labels={text.dialog}
+      text={text.dialog}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { ApplyDialogLabels } from '@jumpers/ui';
+import type { ApplyDialogText } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
 import { germanRequirementText } from '../../lib/german-requirement-text';
 import { uploadRefusalText } from '../../lib/upload-refusal';
@@ -7,7 +7,7 @@ import { travelModels } from './travel-estimate';
 const { transit, driving } = travelModels;
 
 interface ApplyTexts {
-  dialog: Partial<ApplyDialogLabels>;
+  dialog: Partial<ApplyDialogText>;
   locale: string;
   estimateNote: string;
   fromLocationNote: string;

@@ -36,7 +36,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: Props) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title={text.title} closeLabel={text.close}>
+    <Dialog open={open} onOpenChange={close} title={text.title} text={{ close: text.close }}>
       {/* Mounted only while open, so that closing resets the three steps. */}
       {open && (
         <ForgotPasswordForm

@@ -55,8 +55,7 @@ export function RegisterPage() {
       <div ref={errorRef} className="scroll-mt-4">
         {role === 'jumper' ? (
           <RegistrationForm
-            text={formText.registrationForm}
-            checklistText={formText.passwordChecklist}
+            text={{ ...formText.registrationForm, checklist: formText.passwordChecklist }}
             errorMessage={errorMessage}
             submitting={submitting}
             onSubmit={register}

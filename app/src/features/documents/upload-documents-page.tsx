@@ -163,9 +163,7 @@ export function UploadDocumentsPage() {
             fileName={documents[slot]?.name ?? null}
             onUpload={(file) => void addDocument(slot, file)}
             onRemove={() => void removeDocument(slot)}
-            addLabel={text.addDocument}
-            acceptedTypesText={text.acceptedTypes}
-            removeLabel={text.remove}
+            text={{ add: text.addDocument, acceptedTypes: text.acceptedTypes, remove: text.remove }}
             wrongTypeMessage={refusal.wrongType.pdfOrJpeg}
             error={errors[slot]}
             busy={busy === slot}
@@ -175,10 +173,12 @@ export function UploadDocumentsPage() {
       <DocumentsUnderReviewDialog
         open={reviewOpen}
         onOpenChange={setReviewOpen}
-        title={text.underReviewTitle}
-        text={text.underReviewText}
-        okLabel={text.ok}
-        closeLabel={text.close}
+        text={{
+          title: text.underReviewTitle,
+          description: text.underReviewText,
+          ok: text.ok,
+          close: text.close,
+        }}
       />
     </main>
   );

@@ -64,8 +64,8 @@ export function EngagementsPage() {
         onFindJobs={() => navigate('/jumper/explore')}
         loading={applications.isPending}
         error={applications.isError ? text.loadFailed : undefined}
-        cardProps={{ locale: text.locale, statusLabels: text.statusLabels, labels: text.card }}
-        labels={text.layout}
+        cardProps={{ locale: text.locale, text: text.card }}
+        text={text.layout}
       />
     </main>
   );

@@ -1,11 +1,10 @@
-import type { ApplicationCardLabels, EngagementsLayoutLabels } from '@jumpers/ui';
+import type { ApplicationCardText, EngagementsLayoutText } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
 
 interface EngagementsTexts {
   title: string;
-  layout: EngagementsLayoutLabels;
-  card: ApplicationCardLabels;
-  statusLabels: Record<string, string>;
+  layout: EngagementsLayoutText;
+  card: ApplicationCardText;
   locale: string;
   loadFailed: string;
 }
@@ -24,8 +23,11 @@ export const engagementsText = defineCatalog<EngagementsTexts>(
       emptyAction: 'Apply For A Job',
       loading: 'Loading applications',
     },
-    card: { appliedOn: 'Applied on', status: 'Status' },
-    statusLabels: { applied: 'Applied', unsuccessful: 'Unsuccessful' },
+    card: {
+      appliedOn: 'Applied on',
+      status: 'Status',
+      statuses: { applied: 'Applied', unsuccessful: 'Unsuccessful' },
+    },
     locale: 'en-GB',
     loadFailed: 'Something went wrong, Please again later.',
   },
@@ -43,8 +45,11 @@ export const engagementsText = defineCatalog<EngagementsTexts>(
       emptyAction: 'Auf eine Stelle bewerben',
       loading: 'Bewerbungen werden geladen',
     },
-    card: { appliedOn: 'Beworben am', status: 'Status' },
-    statusLabels: { applied: 'Beworben', unsuccessful: 'Erfolglos' },
+    card: {
+      appliedOn: 'Beworben am',
+      status: 'Status',
+      statuses: { applied: 'Beworben', unsuccessful: 'Erfolglos' },
+    },
     locale: 'de-CH',
     loadFailed: 'Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.',
   },

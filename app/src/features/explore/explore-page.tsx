@@ -161,7 +161,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     />
   );
 
-  const labels = { ...text.layout, noJobs: search ? text.noResult : text.layout.noJobs };
+  const layoutText = { ...text.layout, noJobs: search ? text.noResult : text.layout.noJobs };
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
@@ -193,7 +193,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
           }}
           loading={loading}
           error={lastLoaded === undefined && jobs.isError ? text.firstLoadFailed : undefined}
-          labels={labels}
+          text={layoutText}
         />
       )}
       {applying && applySteps.active && (
@@ -252,7 +252,7 @@ function LoadedJobDetail({
   return (
     <JobDetail
       job={shown}
-      labels={text.detail}
+      text={text.detail}
       mapProps={mapProps}
       onApply={onApply}
       onNotInterested={onNotInterested}

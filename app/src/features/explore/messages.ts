@@ -1,12 +1,12 @@
-import type { ExploreLayoutLabels, JobDetailLabels } from '@jumpers/ui';
+import type { ExploreLayoutText, JobDetailText } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
 import { germanRequirementText } from '../../lib/german-requirement-text';
 
 interface ExploreTexts {
   title: string;
-  layout: ExploreLayoutLabels;
+  layout: ExploreLayoutText;
   noResult: string;
-  detail: JobDetailLabels;
+  detail: JobDetailText;
   firstLoadFailed: string;
   tryAgain: string;
   notInterestedDone: string;

@@ -77,8 +77,7 @@ export function CvCard() {
             setError(undefined);
             if (chosen) void upload(chosen);
           }}
-          chooseLabel={text.cv.choose}
-          removeLabel={text.cv.remove}
+          text={{ choose: text.cv.choose, remove: text.cv.remove }}
           wrongTypeMessage={text.cv.wrongType}
         />
       </CardContent>

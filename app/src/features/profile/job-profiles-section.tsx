@@ -78,7 +78,7 @@ export function JobProfilesSection() {
         open={dialog.editing !== null}
         onOpenChange={(open) => !open && dialog.close()}
         title={text.dialogs.addJobProfile}
-        closeLabel={text.close}
+        text={{ close: text.close }}
       >
         <JobProfileForm
           jobProfileOptions={translated(defaultJobProfileOptions)}

@@ -56,17 +56,19 @@ export function ProfileListSection<TItem>({
         getKey={getKey}
         getLabel={getLabel}
         renderItem={renderItem}
-        emptyText={list.status === 'failed' ? text.listsFailed : list.status === 'ready' ? emptyText : undefined}
         onAdd={canAdd ? dialog.openAdd : undefined}
         onEdit={canEdit ? dialog.openEdit : undefined}
         onDelete={(item) => deleteItem(() => remove.call(item), remove.texts(), list.reload)}
-        text={text.ui.section}
+        text={{
+          ...text.ui.section,
+          empty: list.status === 'failed' ? text.listsFailed : list.status === 'ready' ? emptyText : undefined,
+        }}
       />
       <Dialog
         open={dialog.editing !== null}
         onOpenChange={(open) => !open && dialog.close()}
         title={editing && dialogTitles.edit ? dialogTitles.edit : dialogTitles.add}
-        closeLabel={text.close}
+        text={{ close: text.close }}
         size={dialogSize}
       >
         {renderForm(editing)}

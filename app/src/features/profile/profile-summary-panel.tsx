@@ -84,7 +84,7 @@ export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefin
         onOpenChange={setTipsOpen}
         title={text.tips.title}
         description={text.tips.intro}
-        closeLabel={text.close}
+        text={{ close: text.close }}
         footer={
           <DialogClose>
             <Button>{text.tips.gotIt}</Button>

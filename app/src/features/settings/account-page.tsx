@@ -123,7 +123,7 @@ export function AccountPage() {
           if (!open) setCurrentPasswordError(undefined);
         }}
         title={text.changePassword}
-        closeLabel={text.close}
+        text={{ close: text.close }}
       >
         <ChangePasswordForm
           currentPasswordError={currentPasswordError}

@@ -1,0 +1,92 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The pages a visit can start on, with the route modules that `src/routes.tsx` loads lazily for them. Without help
+ * the browser learns of those modules only once the entry chunk has downloaded and run; the server names them in
+ * the first page as `<link rel="modulepreload">`, so they download alongside the entry chunk instead of after it.
+ * A pattern's `*` stands for one path segment (`/login/*` is `/login/jumper`).
+ */
+export const firstPages: { path: string; modules: string[] }[] = [
+  { path: '/', modules: ['src/features/landing/landing-page.tsx'] },
+  { path: '/login/*', modules: ['src/features/auth/sign-in-page.tsx'] },
+  { path: '/register/*', modules: ['src/features/auth/register-page.tsx'] },
+  { path: '/legal/*', modules: ['src/features/legal/legal-document-page.tsx'] },
+  ...jumperPages([
+    ['/jumper/explore', 'src/features/explore/explore-page.tsx'],
+    ['/jumper/engagement', 'src/features/engagements/engagements-page.tsx'],
+    ['/jumper/upload-document', 'src/features/documents/upload-documents-page.tsx'],
+  ]),
+  ...profilePages([
+    ['/jumper/profile', 'src/features/profile/jumper-profile-page.tsx'],
+    ['/jumper/profile/job-profile', 'src/features/profile/jumper-profile-page.tsx'],
+    ['/jumper/profile/payslip', 'src/features/payslips/payslips-page.tsx'],
+    ['/jumper/profile/bank-details', 'src/features/bank/bank-details-page.tsx'],
+    ['/jumper/profile/social-security_personal-details', 'src/features/social-security/social-security-page.tsx'],
+    ['/jumper/profile/video-recording', 'src/features/profile/video-recording-page.tsx'],
+  ]),
+  ...settingsPages([
+    ['/jumper/setting/account', 'src/features/settings/account-page.tsx'],
+    ['/jumper/setting/about-us', 'src/features/settings/about-us-page.tsx'],
+    ['/jumper/setting/legal', 'src/features/settings/legal-page.tsx'],
+  ]),
+];
+
+function jumperPages(pages: [string, string][]) {
+  return pages.map(([path, page]) => ({ path, modules: ['src/shell/jumper-area.tsx', page] }));
+}
+
+function profilePages(pages: [string, string][]) {
+  return jumperPages(pages).map(({ path, modules }) => ({
+    path,
+    modules: [...modules, 'src/features/profile/profile-layout.tsx'],
+  }));
+}
+
+function settingsPages(pages: [string, string][]) {
+  return jumperPages(pages).map(({ path, modules }) => ({
+    path,
+    modules: [...modules, 'src/features/settings/settings-layout.tsx'],
+  }));
+}
+
+/** Where the build writes the table the server reads: under `.vite`, which the server never sends. */
+export const routePreloadsFile = '.vite/route-preloads.json';
+
+/**
+ * Writes, for each first page, the JavaScript files its route modules need beyond those index.html already loads
+ * (the entry chunk and what it imports). Fails the build when a listed module is no longer a chunk of its own, so
+ * the table cannot drift from the routes unnoticed.
+ */
+export function routePreloads(): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const byModule = new Map(
+        chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]),
+      );
+      const closure = (files: string[], seen = new Set<string>()) => {
+        for (const file of files) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          closure(byFile.get(file)?.imports ?? [], seen);
+        }
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) this.error('The build has no entry chunk.');
+      const loadedByIndexHtml = closure([entry.fileName]);
+      const table = firstPages.map(({ path, modules }) => {
+        const files = modules.map((module) => {
+          const chunk = [...byModule].find(([id]) => id.endsWith(`/app/${module}`))?.[1];
+          if (!chunk) this.error(`${module}, listed for ${path}, is not a lazily loaded chunk: is routes.tsx changed?`);
+          return chunk.fileName;
+        });
+        return { path, files: [...closure(files)].filter((file) => !loadedByIndexHtml.has(file)) };
+      });
+      this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(table, null, 2) });
+    },
+  };
+}
