@@ -49,7 +49,17 @@ export default {
     extend: {
       colors,
       fontFamily: {
-        sans: ['"Inter Variable"', 'Inter', 'system-ui', 'Segoe UI', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'],
+        sans: [
+          '"Inter Variable"',
+          'Inter',
+          '"Inter Fallback"',
+          'system-ui',
+          'Segoe UI',
+          'Roboto',
+          'Helvetica',
+          'Arial',
+          'sans-serif',
+        ],
       },
       fontSize: {
         xs: ['0.75rem', { lineHeight: '1rem' }],

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { authHeaders, dashboard, tabTo } from './explore-helpers';
 import { chooseLanguage, expectToast, operator, pdf, signInVerifiedJumper } from './journey';
+import personalDetails from './personal-details.json' with { type: 'json' };
 import { disguised, oversizedPdf } from './profile-files';
 
 // Whole journeys with axe on every step: longer than the default minute on a busy machine.
@@ -126,24 +127,7 @@ test('a permanent position: a new CV, a double click on Send Application, then t
   // An address in the profile, as personal details store it: the estimate is there at once.
   const saved = await page.request.put('/api/v1/jumpers/personal_details', {
     headers: await authHeaders(page),
-    data: {
-      jumper: {
-        jumper_title: 1,
-        jumper_pronounce: 'she/her',
-        jumper_first_name: 'Anna',
-        jumper_last_name: 'Muster',
-        jumper_address: 'Bundesplatz 3',
-        jumper_city: 'Bern',
-        jumper_plz: '3011',
-        jumper_country: 'Switzerland',
-        jumper_home_town: 'Bern',
-        jumper_residence_permit: 'C',
-        jumper_nationality: 'Swiss',
-        jumper_maratial_status: 0,
-        jumper_living_in_cohabilitation: 'No',
-        jumper_language: 1,
-      },
-    },
+    data: { jumper: personalDetails },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
 

@@ -325,6 +325,25 @@ export const BackChevron: Story = {
   },
 };
 
+/** Regression: going back a step and on again lost the typed address and the languages not yet saved. */
+export const BackKeepsWhatWasEntered: Story = {
+  args: { step: 4 },
+  play: async () => {
+    const address = within(dialog()).getByRole('textbox', { name: 'Your address' });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Bahnhofplatz 1, 3011 Bern');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add Spanish' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: "I'll Do It later" }));
+    await expect(within(dialog()).getByRole('slider', { name: 'Spanish' })).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Continue' }));
+    await expect(within(dialog()).getByRole('textbox', { name: 'Your address' })).toHaveValue(
+      'Bahnhofplatz 1, 3011 Bern',
+    );
+  },
+};
+
 export const CloseReturnsToStepZero: Story = {
   args: { step: 3 },
   play: async ({ args }) => {

@@ -140,6 +140,10 @@ export function ApplyDialog({
   // What the language step last saved: the directions step reads the German level from it.
   const [savedSkills, setSavedSkills] = useState<LanguageSkill[] | null>(null);
   const skills = savedSkills ?? languageSkills;
+  // What the jumper chose and typed stays while the steps come and go (Back, Forward, and back again).
+  const [cvFile, setCvFile] = useState<File | null>(null);
+  const [draftSkills, setDraftSkills] = useState<LanguageSkill[] | null>(null);
+  const [draftAddress, setDraftAddress] = useState<string | null>(null);
   const finish = () => {
     onStepChange(0);
     onFinished();
@@ -173,6 +177,8 @@ export function ApplyDialog({
         <CvStep
           text={text}
           pending={pending}
+          file={cvFile}
+          onFileChange={setCvFile}
           onUpload={(file) =>
             run(
               () => onUploadCv(file),
@@ -188,7 +194,10 @@ export function ApplyDialog({
           pending={pending}
           germanRequirement={germanRequirement}
           availableLanguages={availableLanguages}
-          initialSkills={savedSkills ?? withRequiredGerman(languageSkills, germanRequirement, availableLanguages)}
+          skills={
+            draftSkills ?? savedSkills ?? withRequiredGerman(languageSkills, germanRequirement, availableLanguages)
+          }
+          onSkillsChange={setDraftSkills}
           onSubmit={(edited) =>
             run(
               () => onSaveLanguages(edited),
@@ -204,7 +213,8 @@ export function ApplyDialog({
         <DirectionsStep
           text={text}
           pending={pending}
-          address={address}
+          address={draftAddress ?? address}
+          onAddressChange={setDraftAddress}
           onSaveAddress={onSaveAddress}
           travelEstimates={travelEstimates}
           jobLocation={jobLocation}

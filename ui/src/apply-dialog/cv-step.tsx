@@ -32,15 +32,19 @@ export const cvStepText: CvStepText = {
 export function CvStep({
   text,
   pending,
+  file,
+  onFileChange,
   onUpload,
   onLater,
 }: {
   text: CvStepText;
   pending: boolean;
+  /** The chosen file, kept by the dialog while the step is away. */
+  file: File | null;
+  onFileChange: (file: File | null) => void;
   onUpload: (file: File) => void;
   onLater: () => void;
 }) {
-  const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   return (
     <form
@@ -61,7 +65,7 @@ export function CvStep({
         wrongTypeMessage={text.wrongFileType}
         file={file}
         onFileChange={(picked) => {
-          setFile(picked);
+          onFileChange(picked);
           if (picked) setMissing(false);
         }}
         error={missing ? text.noFile : undefined}

@@ -52,6 +52,7 @@ export function DirectionsStep({
   text,
   pending,
   address,
+  onAddressChange,
   onSaveAddress,
   travelEstimates,
   jobLocation,
@@ -64,7 +65,9 @@ export function DirectionsStep({
 }: {
   text: DirectionsStepText;
   pending: boolean;
+  /** The address in the field, kept by the dialog while the step is away. */
   address: string;
+  onAddressChange: (address: string) => void;
   onSaveAddress: (address: string) => unknown;
   travelEstimates: TravelEstimates;
   jobLocation: { latitude: number; longitude: number; address?: string; place?: string };
@@ -76,7 +79,6 @@ export function DirectionsStep({
   onUseLocation?: () => unknown;
 }) {
   const [mode, setMode] = useState<TravelMode>('transit');
-  const [draftAddress, setDraftAddress] = useState(address);
   const saving = usePendingAction();
   const locating = usePendingAction();
   const modes: TravelMode[] = ['transit', 'driving'];
@@ -116,16 +118,16 @@ export function DirectionsStep({
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void saving.run(() => onSaveAddress(draftAddress.trim()));
+          void saving.run(() => onSaveAddress(address.trim()));
         }}
       >
         <TextField
           className="min-w-48 flex-1"
           label={text.addressField}
-          value={draftAddress}
+          value={address}
           autoComplete="street-address"
           error={addressError}
-          onChange={(event) => setDraftAddress(event.target.value)}
+          onChange={(event) => onAddressChange(event.target.value)}
         />
         <Button type="submit" variant="outline" loading={saving.pending}>
           {text.saveAddress}

@@ -48,17 +48,19 @@ export function LanguageStep({
   pending,
   germanRequirement,
   availableLanguages,
-  initialSkills,
+  skills,
+  onSkillsChange,
   onSubmit,
 }: {
   text: LanguageStepText;
   pending: boolean;
   germanRequirement?: GermanLevel;
   availableLanguages: AvailableLanguage[];
-  initialSkills: LanguageSkill[];
+  /** The languages as edited so far, kept by the dialog while the step is away. */
+  skills: LanguageSkill[];
+  onSkillsChange: (skills: LanguageSkill[]) => void;
   onSubmit: (skills: LanguageSkill[]) => void;
 }) {
-  const [skills, setSkills] = useState(initialSkills);
   const [query, setQuery] = useState('');
   const [searchError, setSearchError] = useState<string>();
   const [submitError, setSubmitError] = useState<string>();
@@ -71,8 +73,8 @@ export function LanguageStep({
   const requirement = germanRequirementText(germanRequirement, text);
 
   function add(language: AvailableLanguage) {
-    setSkills((current) => [
-      ...current,
+    onSkillsChange([
+      ...skills,
       {
         admin_language_id: language.id,
         admin_language: language.name,
@@ -137,8 +139,8 @@ export function LanguageStep({
                 value={skill.spoken_level}
                 text={{ levels: text.levelNames }}
                 onValueChange={(spoken_level) =>
-                  setSkills((current) =>
-                    current.map((entry) =>
+                  onSkillsChange(
+                    skills.map((entry) =>
                       entry.admin_language_id === skill.admin_language_id ? { ...entry, spoken_level } : entry,
                     ),
                   )
@@ -150,7 +152,7 @@ export function LanguageStep({
                 size="sm"
                 className="self-end"
                 onClick={() =>
-                  setSkills((current) => current.filter((entry) => entry.admin_language_id !== skill.admin_language_id))
+                  onSkillsChange(skills.filter((entry) => entry.admin_language_id !== skill.admin_language_id))
                 }
               >
                 <CrossIcon />

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { narrowViewport, wideViewport } from '../story-support/viewports';
-import { ProfileSummary, type ProfileSummaryText } from './profile-summary';
+import { ProfileSummary, type ProfileSummaryProps, type ProfileSummaryText } from './profile-summary';
 
 const meta = {
   title: 'Profile/ProfileSummary',
@@ -115,5 +116,42 @@ export const GermanWithoutAddressWide: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Keine Adresse erfasst')).toBeVisible();
     await expect(canvas.getByText('Mobilnummer')).toBeVisible();
+  },
+};
+
+/** While the profile loads: grey bars where the photo, name and contacts go, About Me and its buttons disabled. */
+export const Loading: Story = {
+  ...narrowViewport,
+  args: { profile: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Contact info')).toBeVisible();
+    await expect(canvas.getByLabelText('About Me')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** The summary of a profile that loads after the placeholders, as a page shows it. */
+function Arriving(props: ProfileSummaryProps) {
+  const [profile, setProfile] = useState<ProfileSummaryProps['profile']>(undefined);
+  useEffect(() => {
+    const arrival = setTimeout(() => setProfile(props.profile), 100);
+    return () => clearTimeout(arrival);
+  }, [props.profile]);
+  return <ProfileSummary {...props} profile={profile} />;
+}
+
+// Regression: the profile page shifted while it loaded; the summary now holds its place, the same size loaded or not.
+export const SameSizeOnceLoaded: Story = {
+  ...narrowViewport,
+  render: (args) => <Arriving {...args} />,
+  play: async ({ canvasElement, canvas }) => {
+    const summary = canvasElement.querySelector('[data-slot="profile-summary"]')!;
+    const loadingHeight = summary.getBoundingClientRect().height;
+    await expect(await canvas.findByRole('heading', { name: 'Ana Muster' })).toBeVisible();
+    // About Me starts from the text that arrived.
+    await expect(canvas.getByLabelText('About Me')).toHaveValue('Reliable warehouse worker.');
+    await expect(canvas.getByLabelText('About Me')).toBeEnabled();
+    await expect(summary.getBoundingClientRect().height).toBe(loadingHeight);
   },
 };

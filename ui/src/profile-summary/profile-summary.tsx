@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { Avatar } from '../avatar';
+import { Avatar, avatarVariants } from '../avatar';
 import { Button } from '../button';
 import { Card, CardContent } from '../card';
 import { cn } from '../lib/cn';
@@ -26,7 +26,8 @@ export type ProfileSummaryText = typeof profileSummaryText;
 export const aboutMeMaxLength = 5000;
 
 export type ProfileSummaryProps = ComponentProps<'div'> & {
-  profile: JumperProfile;
+  /** The jumper's profile; while it loads (undefined), the summary keeps the place and size of what comes. */
+  profile: JumperProfile | undefined;
   /** Called with the new photo the user picked with the pencil. */
   onPhotoSelect: (file: File) => void;
   /** Called with the About Me text when Save is pressed. */
@@ -37,6 +38,15 @@ export type ProfileSummaryProps = ComponentProps<'div'> & {
   savingDescription?: boolean;
   text?: Partial<ProfileSummaryText>;
 };
+
+/** A grey bar one line of text high, where text will be once it has loaded. */
+function Placeholder({ className }: { className?: string }) {
+  return (
+    <span aria-hidden className={cn('block max-w-full rounded-sm bg-muted', className)}>
+      {'\u00a0'}
+    </span>
+  );
+}
 
 /** The left column of the profile: photo, names, contact info and About Me. */
 export function ProfileSummary({
@@ -51,28 +61,47 @@ export function ProfileSummary({
 }: ProfileSummaryProps) {
   const text = { ...profileSummaryText, ...textOverrides };
   const mobileNumbers = useMobileNumbers();
-  const [description, setDescription] = useState(profile.jumper_description ?? '');
-  const name = `${profile.jumper_first_name} ${profile.jumper_last_name}`.trim();
-  const place = [profile.jumper_plz, profile.jumper_city].filter(Boolean).join(' ');
-  const address = profile.jumper_address
+  const [description, setDescription] = useState(profile?.jumper_description ?? '');
+  // The profile arrived after the placeholders: About Me starts from its text.
+  const [loaded, setLoaded] = useState(profile !== undefined);
+  if (!loaded && profile) {
+    setLoaded(true);
+    setDescription(profile.jumper_description ?? '');
+  }
+  const name = profile ? `${profile.jumper_first_name} ${profile.jumper_last_name}`.trim() : '';
+  const place = profile ? [profile.jumper_plz, profile.jumper_city].filter(Boolean).join(' ') : '';
+  const address = profile?.jumper_address
     ? [profile.jumper_address, place, profile.jumper_country].filter(Boolean).join(', ')
     : text.addressNotFound;
-  const contacts: [string, string][] = [
-    [text.mobileNumber, mobileNumbers?.formatMobileNumber(profile.mobile_number) ?? profile.mobile_number ?? ''],
-    [text.email, profile.email],
-    [text.address, address],
+  // Each value is undefined while the profile loads.
+  const contacts: [string, string | undefined][] = [
+    [
+      text.mobileNumber,
+      profile && (mobileNumbers?.formatMobileNumber(profile.mobile_number) ?? profile.mobile_number ?? ''),
+    ],
+    [text.email, profile?.email],
+    [text.address, profile && address],
   ];
   return (
     <Card data-slot="profile-summary" className={cn('flex flex-col gap-4', className)} {...props}>
       <CardContent className="flex flex-col items-center gap-3 text-center">
-        <Avatar
-          name={name}
-          src={profile.profile_photo_url ?? undefined}
-          size="lg"
-          onPhotoSelect={onPhotoSelect}
-          text={{ edit: text.changePhoto }}
-        />
-        <h2 className="text-xl font-semibold break-words">{name}</h2>
+        {profile ? (
+          <>
+            <Avatar
+              name={name}
+              src={profile.profile_photo_url ?? undefined}
+              size="lg"
+              onPhotoSelect={onPhotoSelect}
+              text={{ edit: text.changePhoto }}
+            />
+            <h2 className="text-xl font-semibold break-words">{name}</h2>
+          </>
+        ) : (
+          <>
+            <div className={cn(avatarVariants({ size: 'lg' }), 'rounded-full bg-muted')} />
+            <Placeholder className="w-40 text-xl" />
+          </>
+        )}
       </CardContent>
       <CardContent className="flex flex-col gap-2">
         <h3 className="text-base font-semibold">{text.contactInfo}</h3>
@@ -80,7 +109,7 @@ export function ProfileSummary({
           {contacts.map(([term, value]) => (
             <div key={term} className="flex flex-col">
               <dt className="text-muted-foreground">{term}</dt>
-              <dd className="font-medium break-words">{value}</dd>
+              <dd className="font-medium break-words">{value ?? <Placeholder className="w-3/4" />}</dd>
             </div>
           ))}
         </dl>
@@ -91,14 +120,20 @@ export function ProfileSummary({
           maxLength={aboutMeMaxLength}
           text={{ remaining: text.charactersLeft }}
           rows={6}
+          disabled={!profile}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Button type="button" variant="link" onClick={onViewTips}>
+          <Button type="button" variant="link" disabled={!profile} onClick={onViewTips}>
             {text.viewTips}
           </Button>
-          <Button type="button" loading={savingDescription} onClick={() => onSaveDescription(description)}>
+          <Button
+            type="button"
+            disabled={!profile}
+            loading={savingDescription}
+            onClick={() => onSaveDescription(description)}
+          >
             {text.save}
           </Button>
         </div>

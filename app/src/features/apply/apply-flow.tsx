@@ -11,7 +11,6 @@ import {
 } from '@jumpers/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { invalidatePaths } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
 import { useLanguage } from '../../i18n/language';
@@ -57,12 +56,10 @@ function currentPosition(): Promise<Point> {
 }
 
 /** The apply flow for one job: explainer, CV, languages, way to work, confirmation (docs/product-rules.md#apply-flow). */
-export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
+export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) {
   const text = useText(applyText);
   const mapProps = useJobMapProps();
-  const navigate = useNavigate();
   const kind = jobKind(job);
-  const [step, setStep] = useState<ApplyStep>(1);
   const queryClient = useQueryClient();
   const profile = useJumperProfile();
   // The languages by their names in the user's language ('Deutsch hinzufügen', not 'German hinzufügen').
@@ -113,13 +110,17 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
       onClose();
       return;
     }
+    if (next < step) {
+      onStepChange(next);
+      return;
+    }
     // The CV and language steps need the profile: a quick Continue waits for it, and a failed load is tried again.
     if (next >= 2 && !profile.data) {
       // Its failure is told by the query's toast.
       const loaded = await queryClient.fetchQuery(jumperProfileQuery).catch(() => undefined);
       if (!loaded) return;
     }
-    setStep(next);
+    onStepChange(next);
   }
 
   /** Added, changed and removed languages are asked again, so the next save compares with what is stored. */
@@ -238,7 +239,7 @@ export function ApplyFlow({ job, onClose }: ApplyFlowProps) {
       jobLocation={{ latitude: job.latitude, longitude: job.longitude, address: job.address, place: job.place }}
       mapProps={mapProps}
       onSendApplication={send}
-      onFinished={() => navigate(kind === 'permanent' ? '/jumper/engagement?kind=permanent' : '/jumper/engagement')}
+      onFinished={() => onClose(kind === 'permanent' ? '/jumper/engagement?kind=permanent' : '/jumper/engagement')}
       text={text.dialog}
     />
   );

@@ -7,6 +7,7 @@ import {
   jobTitle,
   LoadingOverlay,
   toast,
+  type ApplyStep,
   type Job,
   type JobKind,
 } from '@jumpers/ui';
@@ -16,6 +17,7 @@ import { useSearchParams } from 'react-router-dom';
 import { invalidatePaths } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
 import type { ApplyFlowComponent } from '../../lib/apply-flow';
+import { useHistorySteps } from '../../lib/history-steps';
 import { useJobMapProps } from '../../lib/job-map-text';
 import { exploreSearchParams, jobLink, readExploreState, type ExploreState } from '../../lib/explore-url';
 import { useFailureToast } from '../../lib/use-failure-toast';
@@ -39,6 +41,8 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
   const [draftSearch, setDraftSearch] = useState(state.search);
   const [syncedSearch, setSyncedSearch] = useState(state.search);
   const [applying, setApplying] = useState<Job | null>(null);
+  // Each step of the apply flow is an entry of the browser's history: Back goes one step back.
+  const applySteps = useHistorySteps<ApplyStep>(5);
   const queryClient = useQueryClient();
   // An Undo pressed after leaving explore must not change the address of another page.
   const mounted = useRef(false);
@@ -148,7 +152,10 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     <LoadedJobDetail
       job={job}
       text={text}
-      onApply={setApplying}
+      onApply={(job) => {
+        setApplying(job);
+        applySteps.start();
+      }}
       onNotInterested={(chosen) => void notInterested(chosen)}
       onShare={(chosen) => void share(chosen)}
     />
@@ -189,9 +196,9 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
           text={layoutText}
         />
       )}
-      {applying && (
+      {applying && applySteps.active && (
         <Suspense fallback={<LoadingOverlay loading cover="screen" label={text.openingApplication} />}>
-          <ApplyFlow job={applying} onClose={() => setApplying(null)} />
+          <ApplyFlow job={applying} step={applySteps.step} onStepChange={applySteps.go} onClose={applySteps.close} />
         </Suspense>
       )}
     </main>

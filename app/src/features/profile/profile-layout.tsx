@@ -45,16 +45,19 @@ export function ProfileLayout() {
         <h1 className="text-2xl font-bold md:col-start-2 md:row-start-1">{labels[currentTab]}</h1>
         {/* Beside the heading and the sub-page: a tall summary lengthens the second row, not the heading's. */}
         <div className="md:col-start-1 md:row-span-2 md:row-start-1">
-          {failed && !profile.data && (
+          {failed && !profile.data ? (
             <Banner>
               <p>{text.loadFailed}</p>
               <Button variant="outline" size="sm" className="mt-2" onClick={() => void profile.refetch()}>
                 {text.retry}
               </Button>
             </Banner>
+          ) : (
+            // While it loads, the summary holds the place of what comes: the sub-page below it stays where it is.
+            <LoadingOverlay loading={loading} label={text.loading}>
+              <ProfileSummaryPanel profile={profile.data} />
+            </LoadingOverlay>
           )}
-          {loading && <LoadingOverlay loading label={text.loading} className="min-h-48" />}
-          {profile.data && <ProfileSummaryPanel profile={profile.data} />}
         </div>
         <div className="min-w-0 md:col-start-2 md:row-start-2">
           <Outlet />

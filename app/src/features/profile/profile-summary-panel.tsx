@@ -9,8 +9,11 @@ import { jumperProfileQuery } from '../../lib/jumper-queries';
 import { profileText } from './messages';
 import { failureText, type ApiProfile } from './profile-calls';
 
-/** The left column: photo with its pencil, names, contact info, About Me with Save, and the writing tips. */
-export function ProfileSummaryPanel({ profile }: { profile: ApiProfile }) {
+/**
+ * The left column: photo with its pencil, names, contact info, About Me with Save, and the writing tips. While the
+ * profile loads (undefined), it keeps their place and size.
+ */
+export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefined }) {
   const text = useText(profileText);
   const queryClient = useQueryClient();
   // Both saves answer with the whole profile: every part of the screen shows it without asking again.
@@ -58,16 +61,18 @@ export function ProfileSummaryPanel({ profile }: { profile: ApiProfile }) {
   return (
     <>
       <ProfileSummary
-        profile={{
-          ...profile,
-          jumper_first_name: profile.jumper_first_name ?? '',
-          jumper_last_name: profile.jumper_last_name ?? '',
-          jumper_address: profile.jumper_address ?? null,
-          jumper_city: profile.jumper_city ?? null,
-          jumper_country: profile.jumper_country ?? null,
-          jumper_plz: profile.jumper_plz ?? null,
-          profile_photo_url: fileUrl(profile.profile_photo_url) ?? null,
-        }}
+        profile={
+          profile && {
+            ...profile,
+            jumper_first_name: profile.jumper_first_name ?? '',
+            jumper_last_name: profile.jumper_last_name ?? '',
+            jumper_address: profile.jumper_address ?? null,
+            jumper_city: profile.jumper_city ?? null,
+            jumper_country: profile.jumper_country ?? null,
+            jumper_plz: profile.jumper_plz ?? null,
+            profile_photo_url: fileUrl(profile.profile_photo_url) ?? null,
+          }
+        }
         onPhotoSelect={(file) => void changePhoto(file)}
         onSaveDescription={(description) => void saveDescription(description)}
         onViewTips={() => setTipsOpen(true)}
