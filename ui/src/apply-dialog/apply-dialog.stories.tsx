@@ -172,7 +172,12 @@ export const Languages: Story = {
       expect.objectContaining({ language: 'German', spoken_level: 'advanced' }),
       expect.objectContaining({ admin_language_id: 2, language: 'Italian', spoken_level: 'beginner' }),
     ]);
-    await expect(await screen.findByRole('dialog', { name: 'Your Way To Work' })).toBeVisible();
+    const directions = await screen.findByRole('dialog', { name: 'Your Way To Work' });
+    await expect(directions).toBeVisible();
+    // The story's picture is of the next step with its map drawn, not of the outline still loading.
+    await expect(
+      await within(directions).findByRole('img', { name: 'Map of Switzerland with the job location: Zürich' }),
+    ).toBeInTheDocument();
   },
 };
 
