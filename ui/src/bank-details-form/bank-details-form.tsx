@@ -126,7 +126,7 @@ export function BankDetailsForm({
           <TextFormField control={form.control} name="plz" label={text.plz} autoComplete="postal-code" required />
           <TextFormField control={form.control} name="city" label={text.city} autoComplete="address-level2" required />
         </div>
-        <FormActions submitLabel={text.submit} cancelLabel={text.cancel} onCancel={onCancel} submitting={submitting} />
+        <FormActions text={text} onCancel={onCancel} submitting={submitting} />
       </Form>
     </div>
   );

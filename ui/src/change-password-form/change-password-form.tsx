@@ -79,7 +79,7 @@ export function ChangePasswordForm({
           autoComplete="new-password"
           text={text}
         />
-        <FormActions submitLabel={text.submit} cancelLabel={text.cancel} onCancel={onCancel} submitting={submitting} />
+        <FormActions text={text} onCancel={onCancel} submitting={submitting} />
       </Form>
     </div>
   );

@@ -57,7 +57,7 @@ export function DocumentUploadForm({
       <Form form={form} onSubmit={({ file }) => file && onSubmit({ file })}>
         {currentFileName && <p className="text-sm text-muted-foreground">{text.currentFile(currentFileName)}</p>}
         <FileFormField control={form.control} name="file" label={text.file} accept={accept} required text={text} />
-        <FormActions submitLabel={text.submit} cancelLabel={text.cancel} onCancel={onCancel} submitting={submitting} />
+        <FormActions text={text} onCancel={onCancel} submitting={submitting} />
       </Form>
     </div>
   );

@@ -151,7 +151,7 @@ export function EducationForm({
           accept=".pdf,.jpg,.jpeg"
           text={text}
         />
-        <FormActions submitLabel={text.submit} cancelLabel={text.cancel} onCancel={onCancel} submitting={submitting} />
+        <FormActions text={text} onCancel={onCancel} submitting={submitting} />
       </Form>
     </div>
   );

@@ -144,7 +144,7 @@ export function JobDetail({
 
       <section className="flex flex-col gap-1">
         <Section className="font-semibold">{text.description}</Section>
-        <ClampedDescription html={description} moreLabel={text.readMore} lessLabel={text.readLess} />
+        <ClampedDescription html={description} text={text} />
       </section>
 
       <section className="flex flex-col gap-1">
@@ -166,7 +166,14 @@ export function JobDetail({
 const clampHeight = 200;
 
 /** Sanitised HTML clamped to 200 px, with READ MORE when there is more to read. */
-function ClampedDescription({ html, moreLabel, lessLabel }: { html: string; moreLabel: string; lessLabel: string }) {
+function ClampedDescription({
+  html,
+  text,
+}: {
+  html: string;
+  /** The toggle's words, passed on by `JobDetail`. */
+  text: Pick<JobDetailText, 'readMore' | 'readLess'>;
+}) {
   const id = useId();
   const body = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -201,7 +208,7 @@ function ClampedDescription({ html, moreLabel, lessLabel }: { html: string; more
           aria-controls={id}
           onClick={() => setOpen((current) => !current)}
         >
-          {open ? lessLabel : moreLabel}
+          {open ? text.readLess : text.readMore}
         </Button>
       )}
     </>

@@ -85,7 +85,7 @@ export function LanguageSkillForm({
           orientation="horizontal"
           options={spokenLevels.map((level) => ({ value: level, label: text[level] }))}
         />
-        <FormActions submitLabel={text.submit} cancelLabel={text.cancel} onCancel={onCancel} submitting={submitting} />
+        <FormActions text={text} onCancel={onCancel} submitting={submitting} />
       </Form>
     </div>
   );

@@ -346,7 +346,7 @@ export function PersonalDetailsForm({
             { value: '3', label: text.italian },
           ]}
         />
-        <FormActions submitLabel={text.submit} cancelLabel={text.cancel} onCancel={onCancel} submitting={submitting} />
+        <FormActions text={text} onCancel={onCancel} submitting={submitting} />
       </Form>
     </div>
   );

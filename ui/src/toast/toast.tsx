@@ -4,7 +4,7 @@ import { useRef, useState, useSyncExternalStore, type ComponentProps } from 'rea
 import { Button } from '../button';
 import { CheckIcon, CrossIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
-import { currentToasts, subscribeToToasts, toast, type ToastMessage, type ToastVariant } from './toast-store';
+import { currentToasts, subscribeToToasts, toast, type ToastMessage } from './toast-store';
 
 const toastIconVariants = cva('flex size-6 shrink-0 items-center justify-center rounded-full [&_svg]:size-4', {
   variants: {
@@ -67,7 +67,6 @@ export function Toaster({
 }: ToasterProps) {
   const text = { ...toasterText, ...textOverrides };
   const messages = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
-  const variantLabel: Record<ToastVariant, string> = { success: text.success, error: text.error };
   return (
     <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="up">
       {messages.map((message) => (
@@ -75,8 +74,7 @@ export function Toaster({
           key={message.id}
           message={message}
           duration={message.action ? actionDuration : duration}
-          variantLabel={variantLabel[message.variant]}
-          closeLabel={text.close}
+          text={text}
         />
       ))}
       {/* The empty viewport stays on the page: it must not catch clicks meant for what lies under it. */}
@@ -98,13 +96,12 @@ const longestTimeout = 2 ** 31 - 1;
 function ToastItem({
   message,
   duration,
-  variantLabel,
-  closeLabel,
+  text,
 }: {
   message: ToastMessage;
   duration: number;
-  variantLabel: string;
-  closeLabel: string;
+  /** The toasts' words, passed on by the `Toaster`. */
+  text: ToasterText;
 }) {
   const focusOffered = useRef(false);
   // The toast took the focus: it stays until the focus leaves it, then for its time. (Radix pauses a toast on a
@@ -128,7 +125,7 @@ function ToastItem({
         {message.variant === 'success' ? <CheckIcon /> : <CrossIcon />}
       </span>
       <ToastPrimitive.Description data-slot="toast-text" className="min-w-0 flex-1 self-center text-sm break-words">
-        <span className="sr-only">{variantLabel}: </span>
+        <span className="sr-only">{text[message.variant]}: </span>
         {message.text}
       </ToastPrimitive.Description>
       {action && (
@@ -160,7 +157,7 @@ function ToastItem({
         </ToastPrimitive.Action>
       )}
       <ToastPrimitive.Close asChild>
-        <Button variant="ghost" size="icon" aria-label={closeLabel} className="-my-2 -mr-2">
+        <Button variant="ghost" size="icon" aria-label={text.close} className="-my-2 -mr-2">
           <CrossIcon />
         </Button>
       </ToastPrimitive.Close>

@@ -247,7 +247,7 @@ export function WorkExperienceForm({
           accept=".pdf,.jpg,.jpeg"
           text={text}
         />
-        <FormActions submitLabel={text.submit} cancelLabel={text.cancel} onCancel={onCancel} submitting={submitting} />
+        <FormActions text={text} onCancel={onCancel} submitting={submitting} />
       </Form>
     </div>
   );
