@@ -61,8 +61,7 @@ export function CvStep({
         label={text.cvField}
         hint={text.cvTypes}
         accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        text={{ choose: text.chooseFile, remove: text.removeFile }}
-        wrongTypeMessage={text.wrongFileType}
+        text={{ choose: text.chooseFile, remove: text.removeFile, wrongType: text.wrongFileType }}
         file={file}
         onFileChange={(picked) => {
           onFileChange(picked);

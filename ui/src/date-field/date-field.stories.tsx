@@ -92,7 +92,7 @@ export const GermanNarrow: Story = {
   ...narrowViewport,
   args: {
     label: 'Geburtsdatum',
-    afterMaxMessage: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
+    text: { afterMax: 'Das Geburtsdatum darf nicht in der Zukunft liegen.' },
     hint: 'Sie müssen mindestens 18 Jahre alt sein.',
   },
   play: async ({ canvas, canvasElement }) => {

@@ -1,6 +1,13 @@
 import { useState, type ComponentProps } from 'react';
 import { TextField, type TextFieldProps } from '../text-field';
 
+/** The component's own words, in English; `text` overrides some or all of them. */
+export const dateFieldText = {
+  /** The message when the date entered is later than `max`. An `error` from the form wins over it. */
+  afterMax: 'Please choose an earlier date.',
+};
+export type DateFieldText = typeof dateFieldText;
+
 export type DateFieldProps = Omit<TextFieldProps, 'type' | 'max' | 'value' | 'defaultValue'> & {
   /** The date as `YYYY-MM-DD`, or `''` for none (controlled). */
   value?: string;
@@ -9,10 +16,10 @@ export type DateFieldProps = Omit<TextFieldProps, 'type' | 'max' | 'value' | 'de
   /** The latest date allowed, as `YYYY-MM-DD` (today, for a date of birth or a start date). */
   max?: string;
   /**
-   * The message when the date entered is later than `max`. An `error` from the form wins over it.
-   * @defaultValue 'Please choose an earlier date.'
+   * The component's words, merged over the English defaults.
+   * @defaultValue dateFieldText
    */
-  afterMaxMessage?: string;
+  text?: Partial<DateFieldText>;
 };
 
 /**
@@ -23,11 +30,12 @@ export function DateField({
   value,
   defaultValue,
   max,
-  afterMaxMessage = 'Please choose an earlier date.',
+  text: textOverrides,
   error,
   onChange,
   ...props
 }: DateFieldProps) {
+  const text = { ...dateFieldText, ...textOverrides };
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
   const current = value ?? uncontrolledValue;
   // ISO dates compare correctly as strings.
@@ -44,7 +52,7 @@ export function DateField({
       value={value}
       defaultValue={value === undefined ? defaultValue : undefined}
       onChange={handleChange}
-      error={error ?? (isAfterMax ? afterMaxMessage : undefined)}
+      error={error ?? (isAfterMax ? text.afterMax : undefined)}
       {...props}
     />
   );

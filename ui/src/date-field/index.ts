@@ -1,1 +1,1 @@
-export { DateField, type DateFieldProps } from './date-field';
+export { DateField, dateFieldText, type DateFieldProps, type DateFieldText } from './date-field';

@@ -104,7 +104,7 @@ export function EducationForm({
         <DateField
           label={label}
           max={today}
-          afterMaxMessage={text.dateInFuture}
+          text={{ afterMax: text.dateInFuture }}
           required={required}
           error={error}
           {...field}

@@ -12,6 +12,8 @@ export const fileInputText = {
   choose: 'Choose file',
   /** The name of the cross that removes the chosen file. */
   remove: (fileName: string) => `Remove ${fileName}`,
+  /** The message when a file outside `accept` arrives (a drop, or "all files" in the picker). */
+  wrongType: 'This type of file is not accepted.',
 };
 export type FileInputText = typeof fileInputText;
 
@@ -31,11 +33,6 @@ export type FileInputProps = Omit<
      * @defaultValue fileInputText
      */
     text?: Partial<FileInputText>;
-    /**
-     * The message when a file outside `accept` arrives (a drop, or "all files" in the picker).
-     * @defaultValue 'This type of file is not accepted.'
-     */
-    wrongTypeMessage?: string;
   };
 
 /** Whether a file fits an `accept` list such as `.pdf,.doc,image/*`. */
@@ -67,7 +64,6 @@ export function FileInput({
   defaultFile,
   onFileChange,
   text: textOverrides,
-  wrongTypeMessage = 'This type of file is not accepted.',
   ref,
   ...props
 }: FileInputProps) {
@@ -88,7 +84,7 @@ export function FileInput({
   const chooseId = useId();
   const { shell, control, ids, rest } = useField({
     ...props,
-    error: refusedPick !== null && refusedPick.errorBefore === error ? wrongTypeMessage : error,
+    error: refusedPick !== null && refusedPick.errorBefore === error ? text.wrongType : error,
   });
 
   return (

@@ -31,8 +31,7 @@ export function FileFormField<TValues extends FieldValues>({
           hint={text.hint}
           accept={accept}
           required={required}
-          text={{ choose: text.choose, remove: text.remove }}
-          wrongTypeMessage={text.wrongType}
+          text={{ choose: text.choose, remove: text.remove, wrongType: text.wrongType }}
           error={error}
           file={value}
           onFileChange={onChange}

@@ -277,7 +277,7 @@ export function PersonalDetailsForm({
             control={form.control}
             name="jumper_dob"
             render={({ field, error }) => (
-              <DateField label={text.dob} max={today} afterMaxMessage={text.dateInFuture} error={error} {...field} />
+              <DateField label={text.dob} max={today} text={{ afterMax: text.dateInFuture }} error={error} {...field} />
             )}
           />
         </div>
@@ -316,7 +316,7 @@ export function PersonalDetailsForm({
             <DateField
               label={text.maritalStatusSince}
               max={today}
-              afterMaxMessage={text.dateInFuture}
+              text={{ afterMax: text.dateInFuture }}
               error={error}
               {...field}
             />

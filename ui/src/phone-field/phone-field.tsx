@@ -8,6 +8,8 @@ import type { SelectOption } from '../select/select';
 export const phoneFieldText = {
   /** Name of the calling-code drop-down for screen readers. */
   countryCode: 'Country code',
+  /** The calling-code drop-down's text while none is chosen; empty by default, so it shows a blank. */
+  countryCodePlaceholder: '',
 };
 export type PhoneFieldText = typeof phoneFieldText;
 
@@ -28,8 +30,6 @@ export type PhoneFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> &
      * @defaultValue phoneFieldText
      */
     text?: Partial<PhoneFieldText>;
-    /** Text of the calling-code drop-down while none is chosen. */
-    countryCodePlaceholder?: string;
   };
 
 /**
@@ -45,7 +45,6 @@ export function PhoneField({
   onCountryCodeChange,
   countryCodeName,
   text: textOverrides,
-  countryCodePlaceholder,
   ...props
 }: PhoneFieldProps) {
   const text = { ...phoneFieldText, ...textOverrides };
@@ -72,7 +71,7 @@ export function PhoneField({
           >
             {(countryCode ?? defaultCountryCode ?? '') === '' && (
               <option value="" disabled>
-                {countryCodePlaceholder ?? ''}
+                {text.countryCodePlaceholder}
               </option>
             )}
             {countryCodes.map((option) => (

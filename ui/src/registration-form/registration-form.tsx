@@ -215,7 +215,7 @@ export function RegistrationForm({
               label={text.dob}
               autoComplete="bday"
               max={today}
-              afterMaxMessage={text.dobInFuture}
+              text={{ afterMax: text.dobInFuture }}
               required
               error={error}
               {...field}

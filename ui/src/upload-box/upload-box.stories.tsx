@@ -118,8 +118,12 @@ export const GermanWrongFileType: Story = {
   ...narrow,
   args: {
     title: 'Arbeitsreferenz',
-    text: { add: 'Dokument hinzufügen', acceptedTypes: 'PDF, JPG oder JPEG', remove: (name) => `${name} entfernen` },
-    wrongTypeMessage: 'Dieser Dateityp wird nicht akzeptiert.',
+    text: {
+      add: 'Dokument hinzufügen',
+      acceptedTypes: 'PDF, JPG oder JPEG',
+      remove: (name) => `${name} entfernen`,
+      wrongType: 'Dieser Dateityp wird nicht akzeptiert.',
+    },
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('PDF, JPG oder JPEG')).toBeVisible();

@@ -11,6 +11,8 @@ export const uploadBoxText = {
   add: 'Add Document',
   /** The name of the cross that removes the uploaded file. */
   remove: fileInputText.remove,
+  /** The message when a file outside `accept` arrives. */
+  wrongType: fileInputText.wrongType,
 };
 export type UploadBoxText = typeof uploadBoxText;
 
@@ -33,8 +35,6 @@ export type UploadBoxProps = {
    * @defaultValue uploadBoxText
    */
   text?: Partial<UploadBoxText>;
-  /** @defaultValue 'This type of file is not accepted.' */
-  wrongTypeMessage?: string;
   /** A message from the page, e.g. 'Something went wrong.Please try again!'. */
   error?: string;
   /**
@@ -56,7 +56,6 @@ export function UploadBox({
   onRemove,
   accept = '.pdf,.jpg,.jpeg,application/pdf,image/jpeg',
   text: textOverrides,
-  wrongTypeMessage,
   error,
   busy = false,
   className,
@@ -84,8 +83,7 @@ export function UploadBox({
         disabled={busy}
         file={uploadedFile}
         onFileChange={(file) => (file ? onUpload(file) : onRemove())}
-        text={{ choose: text.add, remove: text.remove }}
-        wrongTypeMessage={wrongTypeMessage}
+        text={{ choose: text.add, remove: text.remove, wrongType: text.wrongType }}
         tabIndex={uploaded ? -1 : undefined}
         aria-hidden={uploaded || undefined}
       />

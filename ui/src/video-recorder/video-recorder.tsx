@@ -126,8 +126,7 @@ export function VideoRecorder({
           <FileInput
             label={text.selectFile}
             accept=".mp4,video/mp4"
-            text={{ choose: text.choose, remove: text.remove }}
-            wrongTypeMessage={text.wrongType}
+            text={{ choose: text.choose, remove: text.remove, wrongType: text.wrongType }}
             file={stream ? null : video}
             onFileChange={(file) => {
               setStream(null);

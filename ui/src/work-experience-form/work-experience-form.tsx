@@ -209,7 +209,7 @@ export function WorkExperienceForm({
               <DateField
                 label={text.startDate}
                 max={today}
-                afterMaxMessage={text.dateInFuture}
+                text={{ afterMax: text.dateInFuture }}
                 required
                 error={error}
                 {...field}
@@ -223,7 +223,7 @@ export function WorkExperienceForm({
               <DateField
                 label={text.endDate}
                 max={today}
-                afterMaxMessage={text.dateInFuture}
+                text={{ afterMax: text.dateInFuture }}
                 required={!currentlyWorking}
                 disabled={currentlyWorking}
                 error={error}

@@ -163,8 +163,12 @@ export function UploadDocumentsPage() {
             fileName={documents[slot]?.name ?? null}
             onUpload={(file) => void addDocument(slot, file)}
             onRemove={() => void removeDocument(slot)}
-            text={{ add: text.addDocument, acceptedTypes: text.acceptedTypes, remove: text.remove }}
-            wrongTypeMessage={refusal.wrongType.pdfOrJpeg}
+            text={{
+              add: text.addDocument,
+              acceptedTypes: text.acceptedTypes,
+              remove: text.remove,
+              wrongType: refusal.wrongType.pdfOrJpeg,
+            }}
             error={errors[slot]}
             busy={busy === slot}
           />

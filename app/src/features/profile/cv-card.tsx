@@ -77,8 +77,7 @@ export function CvCard() {
             setError(undefined);
             if (chosen) void upload(chosen);
           }}
-          text={{ choose: text.cv.choose, remove: text.cv.remove }}
-          wrongTypeMessage={text.cv.wrongType}
+          text={{ choose: text.cv.choose, remove: text.cv.remove, wrongType: text.cv.wrongType }}
         />
       </CardContent>
     </Card>
