@@ -3,11 +3,13 @@ import { Banner, Button } from '@jumpers/ui';
 /** Says that a page's data did not load, with a way to try again. */
 export function LoadFailed({
   message,
-  retryLabel,
+  text,
   onRetry,
 }: {
+  /** What did not load, in the page's words. */
   message: string;
-  retryLabel: string;
+  /** The banner's words in the page's language. */
+  text: { retry: string };
   onRetry: () => void;
 }) {
   return (
@@ -15,7 +17,7 @@ export function LoadFailed({
       <span className="flex flex-wrap items-center gap-3">
         {message}
         <Button variant="outline" size="sm" onClick={onRetry}>
-          {retryLabel}
+          {text.retry}
         </Button>
       </span>
     </Banner>

@@ -1,4 +1,4 @@
-import { Banner, Dialog } from '@jumpers/ui';
+import { Banner, Dialog, type DialogText } from '@jumpers/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** After a successful save a profile dialog stays 1000 ms (the toast is read), then closes. */
@@ -59,16 +59,17 @@ export type SaveDialogState = ReturnType<typeof useSaveDialog>;
 export function SaveDialog({
   state,
   title,
-  closeLabel,
+  text,
   children,
 }: {
   state: SaveDialogState;
   title: string;
-  closeLabel: string;
+  /** The dialog's words in the page's language, passed on to the `Dialog`. */
+  text: Pick<DialogText, 'close'>;
   children: ReactNode;
 }) {
   return (
-    <Dialog open={state.open} onOpenChange={state.onOpenChange} title={title} text={{ close: closeLabel }} size="lg">
+    <Dialog open={state.open} onOpenChange={state.onOpenChange} title={title} text={text} size="lg">
       <div className="flex flex-col gap-4">
         {state.error && <Banner variant="error">{state.error}</Banner>}
         {children}

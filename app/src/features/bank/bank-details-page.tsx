@@ -23,11 +23,13 @@ export function BankDetailsPage() {
   return (
     <ProfileSubPage>
       <p className="text-muted-foreground">{text.lead}</p>
-      {failed && <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => void query.refetch()} />}
+      {failed && (
+        <LoadFailed message={text.loadFailed} text={{ retry: text.retry }} onRetry={() => void query.refetch()} />
+      )}
       <LoadingOverlay loading={loading} label={text.loading}>
         {profile && <BankDetailsCard bankDetail={bankDetail} onEdit={dialog.show} headingLevel={2} text={text.card} />}
       </LoadingOverlay>
-      <SaveDialog state={dialog} title={text.dialogTitle} closeLabel={text.close}>
+      <SaveDialog state={dialog} title={text.dialogTitle} text={{ close: text.close }}>
         <BankDetailsForm
           bankDetail={bankDetail}
           submitting={dialog.submitting}

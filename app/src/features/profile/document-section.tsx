@@ -89,7 +89,7 @@ export function DocumentSection({ kind }: { kind: Kind }) {
       title={texts.title}
       list={list}
       dialog={dialog}
-      emptyText={texts.empty}
+      text={{ empty: texts.empty }}
       getKey={(item) => item.id}
       getLabel={nameOf}
       renderItem={(item) => <DocumentItem item={item} text={text.ui.items} />}

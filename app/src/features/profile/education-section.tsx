@@ -67,7 +67,7 @@ export function EducationSection({ skills }: { skills: readonly Skill[] }) {
       title={text.sections.education}
       list={list}
       dialog={dialog}
-      emptyText={text.empty.education}
+      text={{ empty: text.empty.education }}
       getKey={(item) => item.id}
       getLabel={(item) => `${item.degree}, ${item.school}`}
       renderItem={(item) => <EducationItem item={item} text={text.ui.items} />}

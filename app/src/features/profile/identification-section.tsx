@@ -56,7 +56,7 @@ export function IdentificationSection() {
       title={text.sections.identification}
       list={list}
       dialog={dialog}
-      emptyText={text.empty.identification}
+      text={{ empty: text.empty.identification }}
       getKey={(item) => item.id}
       getLabel={(item) => text.ui.items.documentType[item.document_type]}
       renderItem={(item) => <IdentificationItem item={item} text={text.ui.items} />}

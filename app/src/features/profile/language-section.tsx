@@ -60,7 +60,7 @@ export function LanguageSection() {
       title={text.sections.languageSkills}
       list={list}
       dialog={dialog}
-      emptyText={text.empty.languageSkills}
+      text={{ empty: text.empty.languageSkills }}
       getKey={(item) => item.id}
       getLabel={(item) => nameOf(item.language)}
       renderItem={(item) => <LanguageSkillItem item={shown(item)} text={text.ui.items} />}

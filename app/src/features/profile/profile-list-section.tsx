@@ -8,8 +8,11 @@ type ProfileListSectionProps<TItem> = {
   title: string;
   list: ProfileList<TItem>;
   dialog: ReturnType<typeof useSectionDialog<TItem>>;
-  /** Shown while the list is empty (and loaded). */
-  emptyText: string;
+  /**
+   * The list's own words, passed on to the `ProfileSection` over the profile's section texts: `empty` is shown
+   * while the list is empty (and loaded).
+   */
+  text: { empty: string };
   getKey: (item: TItem) => number;
   getLabel: (item: TItem) => string;
   renderItem: (item: TItem) => ReactNode;
@@ -34,7 +37,7 @@ export function ProfileListSection<TItem>({
   title,
   list,
   dialog,
-  emptyText,
+  text,
   getKey,
   getLabel,
   renderItem,
@@ -45,7 +48,7 @@ export function ProfileListSection<TItem>({
   remove,
   dialogSize = 'md',
 }: ProfileListSectionProps<TItem>) {
-  const text = useText(profileText);
+  const profile = useText(profileText);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
   return (
     <>
@@ -60,15 +63,15 @@ export function ProfileListSection<TItem>({
         onEdit={canEdit ? dialog.openEdit : undefined}
         onDelete={(item) => deleteItem(() => remove.call(item), remove.texts(), list.reload)}
         text={{
-          ...text.ui.section,
-          empty: list.status === 'failed' ? text.listsFailed : list.status === 'ready' ? emptyText : undefined,
+          ...profile.ui.section,
+          empty: list.status === 'failed' ? profile.listsFailed : list.status === 'ready' ? text.empty : undefined,
         }}
       />
       <Dialog
         open={dialog.editing !== null}
         onOpenChange={(open) => !open && dialog.close()}
         title={editing && dialogTitles.edit ? dialogTitles.edit : dialogTitles.add}
-        text={{ close: text.close }}
+        text={{ close: profile.close }}
         size={dialogSize}
       >
         {renderForm(editing)}

@@ -80,7 +80,7 @@ export function WorkExperienceSection({ skills }: { skills: readonly Skill[] }) 
       title={text.sections.workExperience}
       list={list}
       dialog={dialog}
-      emptyText={text.empty.workExperience}
+      text={{ empty: text.empty.workExperience }}
       getKey={(item) => item.id}
       getLabel={(item) => `${item.job_title}, ${item.company_name}`}
       renderItem={(item) => <WorkExperienceItem item={item} text={text.ui.items} />}

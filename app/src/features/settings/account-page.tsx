@@ -76,7 +76,7 @@ export function AccountPage() {
     <>
       <h1 className="text-2xl font-bold">{text.title}</h1>
       {account.isError && (
-        <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => void account.refetch()} />
+        <LoadFailed message={text.loadFailed} text={{ retry: text.retry }} onRetry={() => void account.refetch()} />
       )}
       <LoadingOverlay loading={account.isPending} label={text.loading}>
         <Card className="flex flex-col gap-6 p-6">

@@ -37,7 +37,9 @@ export function SocialSecurityPage() {
   return (
     <ProfileSubPage>
       <p className="text-muted-foreground">{text.lead}</p>
-      {failed && <LoadFailed message={text.loadFailed} retryLabel={text.retry} onRetry={() => void query.refetch()} />}
+      {failed && (
+        <LoadFailed message={text.loadFailed} text={{ retry: text.retry }} onRetry={() => void query.refetch()} />
+      )}
       <LoadingOverlay loading={loading} label={text.loading}>
         {profile && (
           <SocialSecurityCards
@@ -58,7 +60,7 @@ export function SocialSecurityPage() {
           />
         )}
       </LoadingOverlay>
-      <SaveDialog state={social} title={text.socialSecurityDialog} closeLabel={text.close}>
+      <SaveDialog state={social} title={text.socialSecurityDialog} text={{ close: text.close }}>
         <SocialSecurityForm
           details={savedSocial}
           ahvNumberError={ahvNumberError}
@@ -88,7 +90,7 @@ export function SocialSecurityPage() {
           }
         />
       </SaveDialog>
-      <SaveDialog state={personal} title={text.personalDialog} closeLabel={text.close}>
+      <SaveDialog state={personal} title={text.personalDialog} text={{ close: text.close }}>
         {profile && (
           <PersonalDetailsForm
             details={personalDetailsFrom(profile)}
