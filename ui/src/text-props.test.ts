@@ -9,16 +9,34 @@ import { describe, expect, it } from 'vitest';
 
 const uiSource = path.dirname(fileURLToPath(import.meta.url));
 
-/** Props that end in `Label(s)` or `Text` without being words of the component. */
+/**
+ * Endings of prop names that carry words: the component's own wording belongs in `text` (`wrongTypeMessage`,
+ * `countryCodePlaceholder`, `closeLabel`, `emptyText`, `emptyTitle` would each be a key of it).
+ */
+const wordEnding = /(Labels?|Texts?|Messages?|Placeholder|Title|Description|Hint|Heading)$/;
+
+/**
+ * Props with such an ending that are no words of the component. Booleans (`hideLabel`, `focusTitle`) and event
+ * handlers (`onSaveDescription`) carry no words and are not listed; these carry the caller's own content.
+ */
 const allowed = new Map([
-  // A switch that hides a field's `label` visually (it still names the field for screen readers).
-  ['hideLabel', 'boolean'],
   // Reads the name of an item of the caller's data; the item's words, not the component's.
-  ['getLabel', 'function'],
+  ['getLabel', 'the name of a data item'],
+  // The server's refusal of a sign-in, registration or reset, worded by the app for that answer.
+  ['errorMessage', "a server's answer"],
+  // The title of the job the caller's data describes.
+  ['jobTitle', 'a data value'],
 ]);
 
-function breaksConvention(name: string) {
-  return name === 'labels' || (/(Labels?|Text)$/.test(name) && !allowed.has(name));
+/** Whether a prop of this name and type holds words of the component outside `text`. */
+function breaksConvention(checker: ts.TypeChecker, name: string, type: ts.Type) {
+  if (name === 'labels') return true;
+  if (!wordEnding.test(name) || allowed.has(name)) return false;
+  const value = checker.getNonNullableType(type);
+  const parts = value.isUnion() ? value.types : [value];
+  const isBoolean = parts.every((part) => part.flags & ts.TypeFlags.BooleanLike);
+  const isHandler = /^on[A-Z]/.test(name) && parts.every((part) => part.getCallSignatures().length > 0);
+  return !isBoolean && !isHandler;
 }
 
 /** `Component.prop` for every prop of the entry's exports, declared in `root`, that breaks the convention. */
@@ -35,7 +53,9 @@ function textPropViolations(program: ts.Program, entry: string, root: string) {
         const ours = property.declarations?.some((declaration) =>
           path.resolve(declaration.getSourceFile().fileName).startsWith(root),
         );
-        if (ours && breaksConvention(property.name)) found.add(`${owner}.${property.name}`);
+        if (ours && breaksConvention(checker, property.name, checker.getTypeOfSymbol(property))) {
+          found.add(`${owner}.${property.name}`);
+        }
       }
     }
   };
@@ -67,7 +87,7 @@ function compilerOptions() {
 }
 
 describe('text props', () => {
-  it('every exported component takes its words in `text`, none in `labels` or a `…Label(s)`/`…Text` prop', () => {
+  it('every exported component takes its words in `text`, none in `labels` or a `…Label`/`…Text`/`…Message`/`…Placeholder`-like prop', () => {
     const entry = path.join(uiSource, 'index.ts');
     const program = ts.createProgram({ rootNames: [entry], options: compilerOptions() });
     expect(textPropViolations(program, entry, uiSource)).toEqual([]);
@@ -76,12 +96,29 @@ describe('text props', () => {
   it('finds the props that break the convention in a probe', () => {
     const probe = path.join(uiSource, '__probe__.tsx');
     const source = `
-      type Base = { label?: string; hideLabel?: boolean; cancelLabel?: string };
-      export type ProbeProps = Base & { text?: { closeLabel?: string }; labels?: { close?: string }; emptyText?: string; kindLabels?: Record<string, string> };
-      export function Probe(props: { menuLabel?: string; getLabel: (item: string) => string; value: string }) {
+      import type { ReactNode } from 'react';
+      type Base = { label?: string; hideLabel?: boolean; cancelLabel?: string; placeholder?: string; title?: string };
+      export type ProbeProps = Base & {
+        text?: { closeLabel?: string; wrongTypeMessage?: string };
+        labels?: { close?: string };
+        emptyText?: string;
+        kindLabels?: Record<string, string>;
+        wrongTypeMessage?: string;
+        countryCodePlaceholder?: string;
+        emptyTitle?: ReactNode;
+        focusTitle?: boolean;
+        errorMessage?: string;
+      };
+      export function Probe(props: {
+        menuLabel?: string;
+        getLabel: (item: string) => string;
+        onSaveDescription: (description: string) => void;
+        countHint?: (count: number) => string;
+        value: string;
+      }) {
         return props.value;
       }
-      export function helper(options: { countText?: string }) { return options; }
+      export function helper(options: { countText?: string; afterMaxMessage?: string }) { return options; }
     `;
     const options = compilerOptions();
     const host = ts.createCompilerHost(options);
@@ -92,11 +129,15 @@ describe('text props', () => {
         : getSourceFile(fileName, languageVersion, ...rest);
     const program = ts.createProgram({ rootNames: [probe], options, host });
     expect(textPropViolations(program, probe, uiSource)).toEqual([
+      'Probe.countHint',
       'Probe.menuLabel',
       'ProbeProps.cancelLabel',
+      'ProbeProps.countryCodePlaceholder',
       'ProbeProps.emptyText',
+      'ProbeProps.emptyTitle',
       'ProbeProps.kindLabels',
       'ProbeProps.labels',
+      'ProbeProps.wrongTypeMessage',
     ]);
   }, 60_000);
 });
