@@ -937,6 +937,11 @@ export interface components {
       mobile_number: string | null;
       /** @description The calling code of the number, `+41`. */
       country_code?: string | null;
+      /**
+       * @description The number as people read it, in the international format (`+41 79 123 45 67`); a number that does not parse as it is stored. The app shows this instead of formatting the number itself, so that showing a number never needs the telephone-number rules.
+       * @example +41 79 123 45 67
+       */
+      mobile_number_display?: string | null;
     };
     /** @description Fields both kinds of job share. `job_description` is HTML sanitised by the server (an allow-list). */
     JobFields: {
@@ -1020,6 +1025,8 @@ export interface components {
       jumper_first_name: string | null;
       jumper_last_name: string | null;
       mobile_number: string | null;
+      /** @description The number as people read it (`+41 79 123 45 67`), as in the account's settings. */
+      mobile_number_display?: string | null;
       email: string;
       jumper_address?: string | null;
       jumper_city?: string | null;

@@ -72,20 +72,24 @@ describe('accounts: registration, sign-in, sessions, password change, account se
       expect(row).toMatchObject({ mobileNumber: stored, countryCode: storedCode });
     });
 
-    it('reads a number stored before numbers were parsed (0791234567 beside +41) in E.164', async () => {
+    it('reads a number stored before numbers were parsed (0791234567 beside +41) in E.164, and as people read it', async () => {
       const { key, email } = await registerJumper(server.url);
       await server.database.db
         .update(users)
         .set({ mobileNumber: '0791234567', countryCode: '+41' })
         .where(eq(users.email, email));
       const setting = await call(`${api}/account_setting`, 'GET', { key });
-      expect(setting.body).toMatchObject({ data: { mobile_number: '+41791234567', country_code: '+41' } });
+      expect(setting.body).toMatchObject({
+        data: { mobile_number: '+41791234567', mobile_number_display: '+41 79 123 45 67', country_code: '+41' },
+      });
       const profile = await call(`${api}/jumper_profile`, 'GET', { key });
-      expect(profile.body).toMatchObject({ data: { mobile_number: '+41791234567' } });
-      // One that does not parse is answered as it was stored.
+      expect(profile.body).toMatchObject({
+        data: { mobile_number: '+41791234567', mobile_number_display: '+41 79 123 45 67' },
+      });
+      // One that does not parse is answered as it was stored, for reading too.
       await server.database.db.update(users).set({ mobileNumber: '1234567890' }).where(eq(users.email, email));
       expect((await call(`${api}/account_setting`, 'GET', { key })).body).toMatchObject({
-        data: { mobile_number: '1234567890' },
+        data: { mobile_number: '1234567890', mobile_number_display: '1234567890' },
       });
     });
 

@@ -22,6 +22,8 @@ test('a first visit to each jumper page names its code in the page and asks for 
       const url = new URL(request.url());
       if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
     };
+    // Nothing of the page before (still loading what it shows) is counted with this one.
+    await page.goto('about:blank');
     page.on('request', listener);
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';

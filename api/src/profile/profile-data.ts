@@ -11,7 +11,7 @@ import {
   languageSkills,
   workExperiences,
 } from '../db/profile-schema';
-import { storedMobileNumber } from '@jumpers/rules/mobile-number';
+import { formatMobileNumber, storedMobileNumber } from '@jumpers/rules/mobile-number';
 import { users } from '../db/schema';
 import type { components } from '@jumpers/contract';
 import type { FileUrlSigner } from '../storage/signed-urls';
@@ -164,6 +164,7 @@ export async function readProfile(db: Database, signer: FileUrlSigner, userId: s
     jumper_first_name: profile.firstName ?? user!.firstName,
     jumper_last_name: profile.lastName ?? user!.lastName,
     mobile_number: storedMobileNumber(user!.mobileNumber, user!.countryCode),
+    mobile_number_display: formatMobileNumber(user!.mobileNumber, user!.countryCode) || null,
     email: user!.email,
     jumper_address: profile.address,
     jumper_city: profile.city,

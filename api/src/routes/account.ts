@@ -1,4 +1,4 @@
-import { storedMobileNumber } from '@jumpers/rules/mobile-number';
+import { formatMobileNumber, storedMobileNumber } from '@jumpers/rules/mobile-number';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   countryCodeOf,
@@ -49,6 +49,7 @@ function accountSetting(user: User) {
   return {
     email: user.email,
     mobile_number: storedMobileNumber(user.mobileNumber, user.countryCode),
+    mobile_number_display: formatMobileNumber(user.mobileNumber, user.countryCode) || null,
     country_code: user.countryCode,
   };
 }

@@ -165,6 +165,8 @@ export type JumperProfile = {
   jumper_first_name: string;
   jumper_last_name: string;
   mobile_number: string | null;
+  /** The number as people read it, `+41 79 123 45 67`: shown instead of `mobile_number` when there. */
+  mobile_number_display?: string | null;
   email: string;
   jumper_address: string | null;
   jumper_city: string | null;

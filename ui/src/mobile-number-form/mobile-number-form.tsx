@@ -3,7 +3,7 @@ import { Button } from '../button';
 import { Form, FormField, useForm } from '../form';
 import { PencilIcon } from '../lib/icons';
 import { messagesResolver } from '../lib/messages-resolver';
-import { loadMobileNumbers, useMobileNumbers } from '../lib/mobile-number-loader';
+import { loadMobileNumbers } from '../lib/mobile-number-loader';
 import { mobileNumberMessage } from '../lib/mobile-number';
 import { TextField } from '../text-field';
 
@@ -17,7 +17,10 @@ export const mobileNumberFormText = {
 export type MobileNumberFormText = typeof mobileNumberFormText;
 
 export type MobileNumberFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
-  /** The saved number, in E.164 (`+41791234567`); shown formatted, `+41 79 123 45 67`. */
+  /**
+   * The saved number as people read it, `+41 79 123 45 67` (the API's `mobile_number_display`). The rules that
+   * check a number load only when the user saves one.
+   */
   mobileNumber: string;
   /**
    * The account's calling code: a number typed without one is of this country.
@@ -51,11 +54,9 @@ export function MobileNumberForm({
       pencil.current?.focus();
     }
   }, [editing]);
-  const mobileNumbers = useMobileNumbers();
   const form = useForm<{ mobile_number: string }>({
-    // The stored number, formatted once the rules have loaded (a moment after the page); what the user has typed
-    // by then stays.
-    values: { mobile_number: mobileNumbers?.formatMobileNumber(mobileNumber, countryCode) ?? mobileNumber ?? '' },
+    // A new saved number replaces the field's; what the user has typed meanwhile stays.
+    values: { mobile_number: mobileNumber },
     resetOptions: { keepDirtyValues: true },
     resolver: messagesResolver(async ({ mobile_number }) => {
       const { checkMobileNumber } = await loadMobileNumbers();

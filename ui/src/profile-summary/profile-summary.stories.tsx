@@ -14,6 +14,7 @@ const meta = {
       jumper_first_name: 'Ana',
       jumper_last_name: 'Muster',
       mobile_number: '+41791234567',
+      mobile_number_display: '+41 79 123 45 67',
       email: 'ana@example.ch',
       jumper_address: 'Bahnhofstrasse 1',
       jumper_city: 'Zürich',

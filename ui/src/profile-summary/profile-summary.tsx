@@ -3,7 +3,6 @@ import { Avatar, avatarVariants } from '../avatar';
 import { Button } from '../button';
 import { Card, CardContent } from '../card';
 import { cn } from '../lib/cn';
-import { useMobileNumbers } from '../lib/mobile-number-loader';
 import type { JumperProfile } from '../lib/profile';
 import { Textarea } from '../textarea';
 
@@ -60,7 +59,6 @@ export function ProfileSummary({
   ...props
 }: ProfileSummaryProps) {
   const text = { ...profileSummaryText, ...textOverrides };
-  const mobileNumbers = useMobileNumbers();
   const [description, setDescription] = useState(profile?.jumper_description ?? '');
   // The profile arrived after the placeholders: About Me starts from its text.
   const [loaded, setLoaded] = useState(profile !== undefined);
@@ -75,10 +73,7 @@ export function ProfileSummary({
     : text.addressNotFound;
   // Each value is undefined while the profile loads.
   const contacts: [string, string | undefined][] = [
-    [
-      text.mobileNumber,
-      profile && (mobileNumbers?.formatMobileNumber(profile.mobile_number) ?? profile.mobile_number ?? ''),
-    ],
+    [text.mobileNumber, profile && (profile.mobile_number_display ?? profile.mobile_number ?? '')],
     [text.email, profile?.email],
     [text.address, profile && address],
   ];

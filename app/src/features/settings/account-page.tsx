@@ -87,7 +87,7 @@ export function AccountPage() {
             <dd>{text.active}</dd>
           </dl>
           <MobileNumberForm
-            mobileNumber={setting?.mobile_number ?? ''}
+            mobileNumber={setting?.mobile_number_display ?? setting?.mobile_number ?? ''}
             countryCode={setting?.country_code}
             onSave={({ mobile_number }) => saveMobileNumber(mobile_number)}
             text={text.mobileForm}
