@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { routePreloads } from './route-preloads.ts';
+import { preloadFont, routePreloads } from './route-preloads.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads()],
+  plugins: [react(), tailwindcss(), routePreloads(), preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/)],
   resolve: {
     // `source` makes @jumpers/ui resolve to its TypeScript sources, so the app never waits for a ui build.
     conditions: ['source', ...defaultClientConditions],
