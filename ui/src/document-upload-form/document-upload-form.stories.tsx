@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
 import { germanFileText, germanFormActions } from '../story-support/fixtures-german';
-import { DocumentUploadForm, referenceUploadText, type DocumentUploadFormText } from './document-upload-form';
+import { DocumentUploadForm, referenceUploadText } from './document-upload-form';
+import type { DocumentUploadFormText } from './document-upload-form-text';
 
 const meta = {
   title: 'Forms/DocumentUploadForm',

@@ -4,20 +4,7 @@ import { FileFormField } from '../lib/file-form-field';
 import { FormActions } from '../lib/form-actions';
 import { isTooLarge } from '../lib/file-rules';
 import { messagesResolver } from '../lib/messages-resolver';
-
-export const documentUploadFormText = {
-  file: 'Certificate',
-  hint: 'PDF, JPG or JPEG up to 20MB',
-  choose: 'Choose file',
-  remove: (fileName: string) => `Remove ${fileName}`,
-  submit: 'Upload',
-  cancel: 'Cancel',
-  fileRequired: 'Please select a file to upload.',
-  fileTooLarge: 'The file is larger than 20MB.',
-  wrongType: 'This type of file is not accepted.',
-  currentFile: (fileName: string) => `Current file: ${fileName}`,
-};
-export type DocumentUploadFormText = typeof documentUploadFormText;
+import { documentUploadFormText, type DocumentUploadFormText } from './document-upload-form-text';
 
 /** The labels that turn this form into the reference-letter upload. */
 export const referenceUploadText: Partial<DocumentUploadFormText> = { file: 'Reference letter' };

@@ -1,7 +1,2 @@
-export {
-  DocumentUploadForm,
-  documentUploadFormText,
-  referenceUploadText,
-  type DocumentUploadFormProps,
-  type DocumentUploadFormText,
-} from './document-upload-form';
+export { DocumentUploadForm, referenceUploadText, type DocumentUploadFormProps } from './document-upload-form';
+export { documentUploadFormText, type DocumentUploadFormText } from './document-upload-form-text';

@@ -3,7 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
 import { sampleSkills } from '../story-support/fixtures-profile';
 import { germanFileText, germanFormActions, germanPeriod } from '../story-support/fixtures-german';
-import { EducationForm, type EducationFormText } from './education-form';
+import { EducationForm } from './education-form';
+import type { EducationFormText } from './education-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {

@@ -11,31 +11,7 @@ import type { Education, EducationPayload, Skill } from '../lib/profile';
 import { SkillsFormField } from '../lib/skill-checklist';
 import { TextFormField } from '../lib/text-form-field';
 import { Textarea } from '../textarea';
-
-export const educationFormText = {
-  school: 'School',
-  degree: 'Degree',
-  location: 'Location',
-  startDate: 'Start date',
-  endDate: 'End date',
-  accomplishments: 'Responsibilities and accomplishments',
-  skills: 'Skills',
-  certificate: 'Certificate',
-  hint: 'PDF, JPG or JPEG up to 20MB',
-  choose: 'Choose file',
-  remove: (fileName: string) => `Remove ${fileName}`,
-  wrongType: 'This type of file is not accepted.',
-  submit: 'Save',
-  cancel: 'Cancel',
-  schoolRequired: 'School name is required.',
-  degreeRequired: 'Degree is required.',
-  locationRequired: 'Location is required.',
-  startDateRequired: 'Start date is required.',
-  dateInFuture: 'Date cannot be later than today.',
-  endBeforeStart: 'End date cannot be before start date.',
-  fileTooLarge: 'The file is larger than 20MB.',
-};
-export type EducationFormText = typeof educationFormText;
+import { educationFormText, type EducationFormText } from './education-form-text';
 
 export type EducationFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   /** The education to edit; without it the form adds a new one. */

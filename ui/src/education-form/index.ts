@@ -1,1 +1,2 @@
-export { EducationForm, educationFormText, type EducationFormProps, type EducationFormText } from './education-form';
+export { EducationForm, type EducationFormProps } from './education-form';
+export { educationFormText, type EducationFormText } from './education-form-text';

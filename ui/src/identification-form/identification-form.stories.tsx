@@ -7,7 +7,8 @@ import {
   germanFormActions,
   germanImageSides,
 } from '../story-support/fixtures-german';
-import { IdentificationForm, type IdentificationFormText } from './identification-form';
+import { IdentificationForm } from './identification-form';
+import type { IdentificationFormText } from './identification-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {

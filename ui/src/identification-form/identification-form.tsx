@@ -6,27 +6,7 @@ import { FormActions } from '../lib/form-actions';
 import { messagesResolver } from '../lib/messages-resolver';
 import type { IdentificationDocumentType, IdentificationPayload } from '../lib/profile';
 import { Select } from '../select';
-
-export const identificationFormText = {
-  documentType: 'Document type',
-  documentTypePlaceholder: 'Select document type',
-  passport: 'Passport',
-  idCard: 'ID card',
-  residentialPermit: 'Residential permit',
-  frontImage: 'Front image',
-  backImage: 'Back image',
-  hint: 'PNG, JPG, JPEG up to 20MB',
-  choose: 'Choose file',
-  remove: (fileName: string) => `Remove ${fileName}`,
-  wrongType: 'This type of file is not accepted.',
-  submit: 'Upload',
-  cancel: 'Cancel',
-  documentTypeRequired: 'Document type is required.',
-  frontImageRequired: 'Front image is required.',
-  backImageRequired: 'Back image is required.',
-  fileTooLarge: 'The file is larger than 20MB.',
-};
-export type IdentificationFormText = typeof identificationFormText;
+import { identificationFormText, type IdentificationFormText } from './identification-form-text';
 
 export type IdentificationFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   /** Called with the type and both images (`jumper_identification[...]`). */

@@ -1,6 +1,2 @@
-export {
-  IdentificationForm,
-  identificationFormText,
-  type IdentificationFormProps,
-  type IdentificationFormText,
-} from './identification-form';
+export { IdentificationForm, type IdentificationFormProps } from './identification-form';
+export { identificationFormText, type IdentificationFormText } from './identification-form-text';

@@ -1,8 +1,3 @@
-export {
-  JobProfileForm,
-  defaultExperienceOptions,
-  defaultJobProfileOptions,
-  jobProfileFormText,
-  type JobProfileFormProps,
-  type JobProfileFormText,
-} from './job-profile-form';
+export { JobProfileForm, type JobProfileFormProps } from './job-profile-form';
+export { jobProfileFormText, type JobProfileFormText } from './job-profile-form-text';
+export { defaultExperienceOptions, defaultJobProfileOptions } from './job-profile-options';

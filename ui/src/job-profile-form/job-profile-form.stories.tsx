@@ -3,7 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
 import { chooseOption } from '../story-support/choose';
 import { germanFormActions } from '../story-support/fixtures-german';
-import { JobProfileForm, type JobProfileFormText } from './job-profile-form';
+import { JobProfileForm } from './job-profile-form';
+import type { JobProfileFormText } from './job-profile-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {

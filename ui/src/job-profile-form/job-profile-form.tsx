@@ -5,27 +5,8 @@ import { messagesResolver } from '../lib/messages-resolver';
 import type { JobProfilePayload } from '../lib/profile';
 import { SelectFormField } from '../lib/select-form-field';
 import type { SelectOption } from '../select';
-
-export const jobProfileFormText = {
-  jobProfile: 'Job profile',
-  jobProfilePlaceholder: 'Select job profile',
-  experience: 'Experience',
-  experiencePlaceholder: 'Select experience',
-  submit: 'Add',
-  cancel: 'Cancel',
-  jobProfileRequired: 'Jobprofile is required.',
-  experienceRequired: 'Experience is required.',
-};
-export type JobProfileFormText = typeof jobProfileFormText;
-
-const asOptions = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
-
-export const defaultJobProfileOptions = asOptions([
-  'Software Engineer',
-  'Acute-care',
-  'Automotive Assistant With Federal VET Certificate',
-]);
-export const defaultExperienceOptions = asOptions(['5 years', 'Fresher', '7 years']);
+import { jobProfileFormText, type JobProfileFormText } from './job-profile-form-text';
+import { defaultExperienceOptions, defaultJobProfileOptions } from './job-profile-options';
 
 export type JobProfileFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   onSubmit: (payload: JobProfilePayload) => void;

@@ -1,8 +1,7 @@
 export {
   LanguageSkillForm,
-  languageSkillFormText,
   type AdminLanguage,
   type LanguageSkillFormProps,
-  type LanguageSkillFormText,
   type LanguageSkillPayload,
 } from './language-skill-form';
+export { languageSkillFormText, type LanguageSkillFormText } from './language-skill-form-text';

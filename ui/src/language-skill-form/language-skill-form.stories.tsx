@@ -3,7 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
 import { chooseOption } from '../story-support/choose';
 import { germanFormActions, germanSpokenLevels } from '../story-support/fixtures-german';
-import { LanguageSkillForm, type LanguageSkillFormText } from './language-skill-form';
+import { LanguageSkillForm } from './language-skill-form';
+import type { LanguageSkillFormText } from './language-skill-form-text';
 
 const meta = {
   title: 'Forms/LanguageSkillForm',

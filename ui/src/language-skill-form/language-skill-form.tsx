@@ -5,20 +5,7 @@ import { FormActions } from '../lib/form-actions';
 import { messagesResolver } from '../lib/messages-resolver';
 import type { LanguageSkill, SpokenLevel } from '../lib/profile';
 import { SelectFormField } from '../lib/select-form-field';
-
-export const languageSkillFormText = {
-  language: 'Language',
-  languagePlaceholder: 'Select language',
-  spokenLevel: 'Spoken level',
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  native: 'Native',
-  submit: 'Save',
-  cancel: 'Cancel',
-  languageRequired: 'Please select a language.',
-};
-export type LanguageSkillFormText = typeof languageSkillFormText;
+import { languageSkillFormText, type LanguageSkillFormText } from './language-skill-form-text';
 
 /** A language the server offers (`admin_language`). */
 export type AdminLanguage = { id: number; name: string };

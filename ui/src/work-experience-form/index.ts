@@ -1,7 +1,2 @@
-export {
-  WorkExperienceForm,
-  weeklyWorkloads,
-  workExperienceFormText,
-  type WorkExperienceFormProps,
-  type WorkExperienceFormText,
-} from './work-experience-form';
+export { WorkExperienceForm, weeklyWorkloads, type WorkExperienceFormProps } from './work-experience-form';
+export { workExperienceFormText, type WorkExperienceFormText } from './work-experience-form-text';

@@ -5,7 +5,8 @@ import { chooseOption } from '../story-support/choose';
 import { sampleSkills, sampleWorkExperience } from '../story-support/fixtures-profile';
 import { germanEmployment, germanFileText, germanFormActions, germanPeriod } from '../story-support/fixtures-german';
 import type { WorkExperiencePayload } from '../lib/profile';
-import { WorkExperienceForm, type WorkExperienceFormText } from './work-experience-form';
+import { WorkExperienceForm } from './work-experience-form';
+import type { WorkExperienceFormText } from './work-experience-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {

@@ -13,43 +13,7 @@ import { SelectFormField } from '../lib/select-form-field';
 import { SkillsFormField } from '../lib/skill-checklist';
 import { TextFormField } from '../lib/text-form-field';
 import { Textarea } from '../textarea';
-
-export const workExperienceFormText = {
-  companyName: 'Company name',
-  jobTitle: 'Job title',
-  location: 'Location',
-  employment: 'Employment type',
-  employmentPlaceholder: 'Select employment type',
-  fullTime: 'Full time',
-  partTime: 'Part time',
-  internship: 'Internship',
-  weeklyWorkload: 'Weekly workload',
-  weeklyWorkloadPlaceholder: 'Select weekly workload',
-  currentlyWorking: 'I am currently working in this role',
-  startDate: 'Start date',
-  endDate: 'End date',
-  responsibilities: 'Responsibilities',
-  skills: 'Skills',
-  referenceLetter: 'Reference letter',
-  hint: 'PDF, JPG or JPEG up to 20MB',
-  choose: 'Choose file',
-  remove: (fileName: string) => `Remove ${fileName}`,
-  wrongType: 'This type of file is not accepted.',
-  submit: 'Save',
-  cancel: 'Cancel',
-  companyNameRequired: 'Company name is required.',
-  jobTitleRequired: 'Job title is required.',
-  locationRequired: 'Location is required.',
-  employmentRequired: 'Employment type is required.',
-  weeklyWorkloadRequired: 'Weekly workload is required.',
-  startDateRequired: 'Start date is required.',
-  endDateOrCurrent: 'Please select end date or mark currently working',
-  dateInFuture: 'Date cannot be later than today.',
-  endBeforeStart: 'End date cannot be before start date.',
-  responsibilitiesRequired: 'Responsibilities are required.',
-  fileTooLarge: 'The file is larger than 20MB.',
-};
-export type WorkExperienceFormText = typeof workExperienceFormText;
+import { workExperienceFormText, type WorkExperienceFormText } from './work-experience-form-text';
 
 export const weeklyWorkloads = [20, 40, 60, 80] as const;
 

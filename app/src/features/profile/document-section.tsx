@@ -1,4 +1,5 @@
-import { DocumentItem, DocumentUploadForm, type CertificateDocument, type EmploymentReference } from '@jumpers/ui';
+import { DocumentItem, type CertificateDocument, type EmploymentReference } from '@jumpers/ui';
+import { DocumentUploadForm } from './lazy-forms';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';

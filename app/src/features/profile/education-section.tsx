@@ -1,4 +1,5 @@
-import { EducationForm, EducationItem, type Education, type EducationPayload, type Skill } from '@jumpers/ui';
+import { EducationItem, type Education, type EducationPayload, type Skill } from '@jumpers/ui';
+import { EducationForm } from './lazy-forms';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { components } from '@jumpers/contract';

@@ -1,9 +1,5 @@
-import {
-  IdentificationForm,
-  IdentificationItem,
-  type IdentificationPayload,
-  type JumperIdentification,
-} from '@jumpers/ui';
+import { IdentificationItem, type IdentificationPayload, type JumperIdentification } from '@jumpers/ui';
+import { IdentificationForm } from './lazy-forms';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';

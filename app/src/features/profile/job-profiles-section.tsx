@@ -1,4 +1,5 @@
-import { Button, Dialog, JobProfileCard, JobProfileForm, type JobProfile, type JobProfilePayload } from '@jumpers/ui';
+import { Button, Dialog, JobProfileCard, type JobProfile, type JobProfilePayload } from '@jumpers/ui';
+import { JobProfileForm } from './lazy-forms';
 import { defaultExperienceOptions, defaultJobProfileOptions } from '@jumpers/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';

@@ -11,6 +11,7 @@ import { EducationSection } from './education-section';
 import { IdentificationSection } from './identification-section';
 import { JobProfilesSection } from './job-profiles-section';
 import { LanguageSection } from './language-section';
+import { useFormsLoadedWhenIdle } from './lazy-forms';
 import { profileText } from './messages';
 import { WorkExperienceSection } from './work-experience-section';
 
@@ -22,6 +23,7 @@ const skillsQuery = queryOptions({
 
 /** The Jumper Profile sub-page: CV, the six profile sections and the job profiles. */
 export function JumperProfilePage() {
+  useFormsLoadedWhenIdle();
   const language = useLanguage();
   const skills = useQuery({
     ...skillsQuery,

@@ -1,4 +1,5 @@
-import { LanguageSkillForm, LanguageSkillItem, type AdminLanguage, type LanguageSkillPayload } from '@jumpers/ui';
+import { LanguageSkillItem, type AdminLanguage, type LanguageSkillPayload } from '@jumpers/ui';
+import { LanguageSkillForm } from './lazy-forms';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { api } from '../../api/client';

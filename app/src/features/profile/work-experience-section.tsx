@@ -1,10 +1,5 @@
-import {
-  WorkExperienceForm,
-  WorkExperienceItem,
-  type Skill,
-  type WorkExperience,
-  type WorkExperiencePayload,
-} from '@jumpers/ui';
+import { WorkExperienceItem, type Skill, type WorkExperience, type WorkExperiencePayload } from '@jumpers/ui';
+import { WorkExperienceForm } from './lazy-forms';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { components } from '@jumpers/contract';
