@@ -119,6 +119,8 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       // Its failure is told by the query's toast.
       const loaded = await queryClient.fetchQuery(jumperProfileQuery).catch(() => undefined);
       if (!loaded) return;
+      // Continue came before the profile could say whether a CV is on file: with one, its step is skipped.
+      if (next === 2 && loaded.upload_cv_url) next = 3;
     }
     onStepChange(next);
   }
