@@ -52,7 +52,10 @@ test('an application card opens its job in explore, by keyboard, at 375 and 1280
   await page.setViewportSize({ width: 1280, height: 900 });
   await chooseLanguage(page, 'Deutsch');
   await page.goto('/jumper/engagement?kind=permanent');
-  await expect(page.getByRole('combobox', { name: 'Art der Stelle' })).toHaveText('Feste Stellen');
+  await expect(page.getByRole('combobox', { name: 'Art der Stelle' })).toHaveValue('permanent');
+  await expect(page.getByRole('combobox', { name: 'Art der Stelle' }).locator('option:checked')).toHaveText(
+    'Feste Stellen',
+  );
   const permanentLink = cardLink(page, permanent.job_title!);
   await expect(permanentLink).toHaveAttribute('href', `/jumper/explore?tab=permanent&job=${permanent.id}`);
   await expectNoAxeViolations(page);

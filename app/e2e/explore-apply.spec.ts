@@ -213,8 +213,7 @@ test('a permanent position: a new CV, a double click on Send Application, then t
   await expect(page).toHaveURL('/jumper/engagement?tab=unsuccessful&kind=permanent');
   await expectNoAxeViolations(page);
   // The temporary jobs have no unsuccessful application.
-  await page.getByRole('combobox', { name: 'Kind of job' }).click();
-  await page.getByRole('option', { name: 'Temporary Jobs' }).click();
+  await page.getByRole('combobox', { name: 'Kind of job' }).selectOption({ label: 'Temporary Jobs' });
   await expect(page.getByText('No applications here yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Apply For A Job' }).click();
   await expect(page).toHaveURL('/jumper/explore');

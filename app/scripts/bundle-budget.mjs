@@ -27,7 +27,7 @@ const pages = [
   { page: 'sign-in (/login/jumper)', route: '/login/*', budget: 121 * kilobyte },
   { page: 'registration (/register/jumper)', route: '/register/*', budget: 150 * kilobyte },
   { page: 'explore (/jumper/explore)', route: '/jumper/explore', budget: 172 * kilobyte },
-  { page: 'engagements (/jumper/engagement)', route: '/jumper/engagement', budget: 174 * kilobyte },
+  { page: 'engagements (/jumper/engagement)', route: '/jumper/engagement', budget: 149 * kilobyte },
   { page: 'profile (/jumper/profile)', route: '/jumper/profile', budget: 178 * kilobyte },
   { page: 'settings (/jumper/setting/account)', route: '/jumper/setting/account', budget: 182 * kilobyte },
 ];

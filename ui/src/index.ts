@@ -10,6 +10,7 @@ export * from './text-field';
 export * from './password-field';
 export * from './textarea';
 export * from './select';
+export * from './native-select';
 export * from './combobox';
 export * from './checkbox';
 export * from './radio-group';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AppliedJob } from '../lib/jobs';
 import { appliedJobs, narrow, wide } from '../story-support/fixtures';
 import { EngagementsLayout, type EngagementsLayoutProps } from './engagements-layout';
@@ -72,15 +72,14 @@ export const AppliedWide: Story = {
     await expect(canvas.getByRole('tab', { name: 'Applied' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
     await expect(canvas.getByRole('heading', { name: 'Warehouse Assistant' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Kind of job' })).toHaveTextContent('Temporary Jobs');
+    await expect(canvas.getByRole('combobox', { name: 'Kind of job' })).toHaveDisplayValue('Temporary Jobs');
   },
 };
 
 export const SwitchKindAndTab: Story = {
   ...wide,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Kind of job' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Permanent Jobs' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kind of job' }), 'Permanent Jobs');
     await expect(args.onJobKindChange).toHaveBeenCalledWith('permanent');
     await expect(await canvas.findByRole('heading', { name: 'Software Engineer' })).toBeVisible();
 
@@ -88,8 +87,7 @@ export const SwitchKindAndTab: Story = {
     await expect(args.onOutcomeChange).toHaveBeenCalledWith('unsuccessful');
     await expect(canvas.getByRole('button', { name: 'Apply For A Job' })).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Kind of job' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Temporary Jobs' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kind of job' }), 'Temporary Jobs');
     await expect(await canvas.findByText('unsuccessful')).toBeVisible();
   },
 };
@@ -168,7 +166,7 @@ export const GermanNarrow: Story = {
   args: germanArgs,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('tab', { name: 'Erfolglose Bewerbungen' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Art der Stelle' })).toHaveTextContent('Temporäre Stellen');
+    await expect(canvas.getByRole('combobox', { name: 'Art der Stelle' })).toHaveDisplayValue('Temporäre Stellen');
     await expect(canvas.getByText('In Prüfung')).toBeVisible();
     await expect(canvas.getByText('02.11.2026')).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

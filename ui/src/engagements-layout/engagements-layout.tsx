@@ -7,7 +7,7 @@ import { cn } from '../lib/cn';
 import { LoadingOverlay } from '../loading-overlay';
 import type { AppliedJob } from '../lib/jobs';
 import type { RenderLink } from '../lib/render-link';
-import { Select } from '../select';
+import { NativeSelect } from '../native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
 
 /** Applied (is_applied=true) or turned down (is_applied=false). */
@@ -96,7 +96,7 @@ export function EngagementsLayout<Application extends AppliedJob = AppliedJob>({
 
   const list = (
     <div className="flex flex-col gap-4">
-      <Select
+      <NativeSelect
         className="w-full max-w-xs"
         label={text.jobKind}
         value={jobKind}
