@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { chooseLanguage, expectToast, signInVerifiedJumper } from './journey';
 
@@ -7,13 +7,12 @@ test('account: the mobile number is checked, survives a failed save and is read 
 }) => {
   test.setTimeout(120_000);
   const jumper = await signInVerifiedJumper(page, 'account');
-  await page.route(
-    '**/api/v1/account_setting',
-    (route) => route.fulfill({ status: 500, json: { error: 'Internal error' } }),
-    { times: 1 },
-  );
+  // The account does not load until the test says so: the page's first request, whoever sends it, fails.
+  const failAccount = (route: Route) => route.fulfill({ status: 500, json: { error: 'Internal error' } });
+  await page.route('**/api/v1/account_setting', failAccount);
   await page.goto('/jumper/setting/account');
   await expect(page.getByRole('alert')).toContainText('Something went wrong, Please try again!');
+  await page.unroute('**/api/v1/account_setting', failAccount);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
