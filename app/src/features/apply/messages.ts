@@ -2,7 +2,7 @@ import type { ApplyDialogText } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
 import { germanRequirementText } from '../../lib/german-requirement-text';
 import { uploadRefusalText } from '../../lib/upload-refusal';
-import { travelModels } from './travel-estimate';
+import { travelModels } from '@jumpers/rules/travel-estimate';
 
 const { transit, driving } = travelModels;
 

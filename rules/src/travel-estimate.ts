@@ -18,6 +18,9 @@ export type PlaceRow = [name: string, latitude: number, longitude: number];
  * Towns whose station intercity or InterRegio trains serve, with the busiest S-Bahn hubs of Zürich; they lie
  * on the motorways too. A place more than a few kilometres from all of them (Grindelwald, Scuol, Einsiedeln)
  * is reached by regional trains, buses and country roads. Coordinates from swiss-places.json.
+ *
+ * The server stores each job's nearest station by its position in this list (see `nearestStation`): a change to
+ * the list comes with a migration that works them out again.
  */
 export const networkStations: ReadonlyArray<readonly [name: string, latitude: number, longitude: number]> = [
   ['Zürich', 47.3667, 8.55],
@@ -120,7 +123,7 @@ export const travelModels = {
 export type TravelMode = keyof typeof travelModels;
 
 /** An end within this distance of a network station is at the station: no change of train. */
-const stationReachKm = 3;
+export const stationReachKm = 3;
 
 const earthRadiusKm = 6371;
 
@@ -142,35 +145,78 @@ export interface Estimate {
   minutes: number;
 }
 
-function nearestStation(point: Point): { station: Point; km: number } {
-  let nearest = { station: point, km: Infinity };
-  for (const [, latitude, longitude] of networkStations) {
+/** The network station nearest to a point: its position in `networkStations` and the straight line to it. */
+export function nearestStation(point: Point): { index: number; km: number } {
+  let nearest = { index: -1, km: Infinity };
+  networkStations.forEach(([, latitude, longitude], index) => {
     const km = straightLineKm(point, { latitude, longitude });
-    if (km < nearest.km) nearest = { station: { latitude, longitude }, km };
-  }
+    if (km < nearest.km) nearest = { index, km };
+  });
   return nearest;
 }
+
+const stationPoint = (index: number): Point => {
+  const [, latitude, longitude] = networkStations[index]!;
+  return { latitude, longitude };
+};
+
+/** Minutes to travel `km` of straight line at `kmh`, the detour included. */
+export const minutesAt = (model: TravelModel, km: number, kmh: number) => ((km * model.detour) / kmh) * 60;
+
+/** The regional leg between an end and its network station, with a change of train when the end is away from it. */
+export const regionalLegMinutes = (model: TravelModel, km: number) =>
+  minutesAt(model, km, model.regionalKmh) + (km > stationReachKm ? model.changeMinutes : 0);
+
+/**
+ * From a point to every network station (in the order of `networkStations`): the regional leg to the station
+ * nearest to the point, then the main network. Adding an end's own regional leg (`regionalLegMinutes`) gives the
+ * network route of `estimate` without the access minutes, so that one array serves every destination.
+ */
+export function minutesToStations(from: Point, mode: TravelMode): number[] {
+  const model: TravelModel = travelModels[mode];
+  const start = nearestStation(from);
+  const startLeg = regionalLegMinutes(model, start.km);
+  return networkStations.map(
+    (_station, index) =>
+      startLeg + minutesAt(model, straightLineKm(stationPoint(start.index), stationPoint(index)), model.mainKmh),
+  );
+}
+
+/**
+ * How far from a start `estimate`'s direct route can still be the quicker one: beyond `baseKm + perEndKm × e` of
+ * straight line (e: the destination's distance to its network station), the network route is quicker. The network
+ * route's main leg is at most the start's and the end's legs plus the straight line, so the direct route loses once
+ * its time at regional speed passes those legs at both speeds with two changes.
+ */
+export function directRouteReach(from: Point, mode: TravelMode): { baseKm: number; perEndKm: number } {
+  const model: TravelModel = travelModels[mode];
+  const startKm = nearestStation(from).km;
+  const slowerPerKm = 1 / model.regionalKmh - 1 / model.mainKmh;
+  const bothPerKm = 1 / model.regionalKmh + 1 / model.mainKmh;
+  const changesAsKm = (2 * model.changeMinutes) / (60 * model.detour);
+  return { baseKm: (startKm * bothPerKm + changesAsKm) / slowerPerKm, perEndKm: bothPerKm / slowerPerKm };
+}
+
+/** Whole minutes under an hour, then rounded to 5, as people read travel times. */
+export const roundedMinutes = (minutes: number) => (minutes < 60 ? Math.round(minutes) : Math.round(minutes / 5) * 5);
 
 /** The quicker of the two routes of this file's model, from door to door. */
 export function estimate(from: Point, to: Point, mode: TravelMode): Estimate {
   const model: TravelModel = travelModels[mode];
-  const minutesAt = (km: number, kmh: number) => ((km * model.detour) / kmh) * 60;
-  const regionalLeg = (km: number) =>
-    minutesAt(km, model.regionalKmh) + (km > stationReachKm ? model.changeMinutes : 0);
   const start = nearestStation(from);
   const end = nearestStation(to);
-  const mainKm = straightLineKm(start.station, end.station);
+  const mainKm = straightLineKm(stationPoint(start.index), stationPoint(end.index));
   const directKm = straightLineKm(from, to);
-  const direct = { km: directKm, minutes: minutesAt(directKm, model.regionalKmh) };
+  const direct = { km: directKm, minutes: minutesAt(model, directKm, model.regionalKmh) };
   const viaNetwork = {
     km: start.km + mainKm + end.km,
-    minutes: regionalLeg(start.km) + minutesAt(mainKm, model.mainKmh) + regionalLeg(end.km),
+    minutes:
+      regionalLegMinutes(model, start.km) + minutesAt(model, mainKm, model.mainKmh) + regionalLegMinutes(model, end.km),
   };
   const quickest = direct.minutes <= viaNetwork.minutes ? direct : viaNetwork;
-  const minutes = model.accessMinutes + quickest.minutes;
   return {
     km: Math.round(quickest.km * model.detour * 10) / 10,
-    minutes: minutes < 60 ? Math.round(minutes) : Math.round(minutes / 5) * 5,
+    minutes: roundedMinutes(model.accessMinutes + quickest.minutes),
   };
 }
 
@@ -202,24 +248,42 @@ function withoutUmlautSpelling(name: string): string {
   return name.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
 }
 
+/** Each table's rows by normalised name, the first of a name winning; built once per table. */
+const placeIndexes = new WeakMap<readonly PlaceRow[], Map<string, PlaceRow>>();
+
+function placeIndex(places: readonly PlaceRow[]): Map<string, PlaceRow> {
+  let index = placeIndexes.get(places);
+  if (!index) {
+    index = new Map();
+    for (const row of places) {
+      const key = normalisePlace(row[0]);
+      if (!index.has(key)) index.set(key, row);
+    }
+    placeIndexes.set(places, index);
+  }
+  return index;
+}
+
 /**
- * The town an address names: the words after a four-digit postcode ('Bahnhofstrasse 1, 8001 Zürich'),
- * else the last part after a comma, else the whole text; matched without accents against the table.
+ * The town an address names, as its row of the table: the words after a four-digit postcode ('Bahnhofstrasse 1,
+ * 8001 Zürich'), else the last part after a comma, else the whole text; matched without accents against the table.
  */
-export function findPlace(address: string, places: readonly PlaceRow[]): Point | null {
+export function findPlaceRow(address: string, places: readonly PlaceRow[]): PlaceRow | null {
   const afterPostcode = address.match(/\b\d{4}\s+([^,\d][^,]*)/)?.[1];
   const parts = address.split(',').map((part) => part.trim());
   const candidates = [afterPostcode, parts.at(-1)?.replace(/^\d{4}\s*/, ''), address]
     .filter((candidate): candidate is string => Boolean(candidate?.trim()))
     .map(normalisePlace);
-  const index = new Map<string, PlaceRow>();
-  for (const row of places) {
-    const key = normalisePlace(row[0]);
-    if (!index.has(key)) index.set(key, row);
-  }
+  const index = placeIndex(places);
   for (const candidate of candidates) {
     const row = index.get(candidate) ?? index.get(withoutUmlautSpelling(candidate));
-    if (row) return { latitude: row[1], longitude: row[2] };
+    if (row) return row;
   }
   return null;
+}
+
+/** The point of the town an address names (`findPlaceRow`). */
+export function findPlace(address: string, places: readonly PlaceRow[]): Point | null {
+  const row = findPlaceRow(address, places);
+  return row && { latitude: row[1], longitude: row[2] };
 }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import places from './swiss-places.json';
 import {
+  directRouteReach,
   estimate,
   findPlace,
+  minutesToStations,
+  nearestStation,
+  regionalLegMinutes,
+  roundedMinutes,
+  travelModels,
   formatKm,
   formatMinutes,
   straightLineKm,
@@ -133,5 +139,40 @@ describe('travel estimate', () => {
     expect(findPlace('Grand-Rue 1, 1347 Le Sentier', table)?.longitude).toBeCloseTo(6.23, 2);
     expect(findPlace('Hauptstrasse 5, 9999 Nowhere', table)).toBeNull();
     expect(findPlace('', table)).toBeNull();
+  });
+});
+
+describe('the parts a database adds up', () => {
+  // Every pair of towns of the table's every 9th row: about 11,000 pairs across the country.
+  const towns = table
+    .filter((_row, index) => index % 9 === 0)
+    .map(([, latitude, longitude]) => ({ latitude, longitude }));
+
+  it('gives the estimate from the minutes to every station plus the destination’s own leg', () => {
+    let viaDirect = 0;
+    for (const mode of ['transit', 'driving'] as const) {
+      const model = travelModels[mode];
+      for (const from of towns) {
+        const toStations = minutesToStations(from, mode);
+        const reach = directRouteReach(from, mode);
+        for (const to of towns) {
+          const end = nearestStation(to);
+          const viaNetwork = toStations[end.index]! + regionalLegMinutes(model, end.km);
+          const directKm = straightLineKm(from, to);
+          const direct = ((directKm * model.detour) / model.regionalKmh) * 60;
+          if (direct <= viaNetwork) {
+            viaDirect++;
+            expect(directKm, 'the direct route wins only within its reach').toBeLessThanOrEqual(
+              reach.baseKm + reach.perEndKm * end.km,
+            );
+          }
+          expect(roundedMinutes(model.accessMinutes + Math.min(direct, viaNetwork))).toBe(
+            estimate(from, to, mode).minutes,
+          );
+        }
+      }
+    }
+    // Both routes are taken somewhere, or the comparison would not test the reach.
+    expect(viaDirect).toBeGreaterThan(100);
   });
 });
