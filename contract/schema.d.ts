@@ -216,6 +216,17 @@ export interface paths {
      *     and `%`, `_` and quotes are plain characters. `total_pages` is inside `data`; a page beyond the
      *     last answers an empty list with the real `total_pages`. A search counts at most its first 1,000
      *     matches (`total_count` ≤ 1000): beyond that, the jumper refines the search.
+     *
+     *     Filters and `sort` combine with the search and the pages (docs/product-rules.md#finding-jobs): each filter
+     *     keeps only the jobs that state the fact it asks about (a job without a workload is left out by a workload
+     *     filter), except a start date filter, which keeps jobs starting by arrangement. Commute (`max_commute`,
+     *     `sort=commute`, and the `commute` of every job) is worked out from `commute_from` when given, else from the
+     *     jumper's home (the address, PLZ and city of their personal details); without either a job has no `commute`,
+     *     and a commute filter or sort is a 422 (`commute_origin_required`).
+     *
+     *     A filter value the contract does not take (an unknown `sort`, `max_commute=20`, an unknown canton, a
+     *     negative `pay_min`) is a 422 `validation_failed` naming the parameter in `field_codes` (`not_one_of`,
+     *     `out_of_range`, `wrong_type`, `invalid_format`); a parameter the call does not know is a 400.
      */
     get: operations['getDashboard'];
     put?: never;
@@ -233,7 +244,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One job, a jumper position or (with `permanent_job=true`) a permanent position. */
+    /**
+     * One job, a jumper position or (with `permanent_job=true`) a permanent position.
+     * @description The job's `commute` is worked out as on the dashboard: from `commute_from`, else from the jumper's home; a place that is not in Switzerland is a 422 (`place_not_found` on `commute_from`).
+     */
     get: operations['getJob'];
     put?: never;
     post?: never;
@@ -315,6 +329,125 @@ export interface paths {
     get: operations['listAppliedJobs'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumpers/{id}/save_job': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save a job to this jumper's Saved list (idempotent; no body).
+     * @description Saving a saved job again changes nothing and answers 200. A closed job may be saved (it shows in the list,
+     *     marked closed). A missing job, or one of the other kind, is a 404 `not_found`.
+     */
+    post: operations['saveJob'];
+    /**
+     * Take a job off this jumper's Saved list (idempotent).
+     * @description Only the signed-in jumper's own save is taken back; a job that is not saved answers 200 as well. A missing
+     *     job, or one of the other kind, is a 404 `not_found`.
+     */
+    delete: operations['unsaveJob'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jumpers/saved_jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of the jobs this jumper saved, of one kind, the last saved first.
+     * @description Jumper positions by default, permanent positions with `permanent_job=true`, in the dashboard's shape. Closed
+     *     jobs stay in the list with `is_open: false`; a job marked Not Interested stays too (saving is the jumper's
+     *     own choice). A page beyond the last answers an empty list with the real `total_pages`.
+     */
+    get: operations['listSavedJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/job_alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This jumper's job alerts, the newest first. */
+    get: operations['listJobAlerts'];
+    put?: never;
+    /**
+     * Save a search and its filters as a job alert with a daily e-mail digest.
+     * @description Once a day the jumper gets one e-mail per alert listing the open jobs published since the alert's last digest
+     *     (or since it was made) that the dashboard would show for its criteria; no e-mail when there is none. A
+     *     jumper keeps at most 20 alerts: the 21st is a 409 `too_many_job_alerts`. Like the dashboard, it is open
+     *     once the jumper's documents are verified (403 `documents_not_verified` before).
+     */
+    post: operations['createJobAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/job_alerts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one of this jumper's job alerts. Another jumper's alert, or none, is a 404 `not_found`. */
+    delete: operations['deleteJobAlert'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename, pause or resume one of this jumper's job alerts.
+     * @description Only the fields sent change. A paused alert sends no digest; resumed, its next digest lists the jobs
+     *     published from the moment it was resumed on. Another jumper's alert, or none, is a 404 `not_found`.
+     */
+    patch: operations['updateJobAlert'];
+    trace?: never;
+  };
+  '/api/v1/job_alerts/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop a job alert's e-mails from the link in its digest, without signing in (one-click, RFC 8058).
+     * @description `token` is the signed token of the digest's unsubscribe link; it names one alert and cannot be made without
+     *     the server's secret. The alert is paused (the jumper can resume it in Settings); doing so again answers 200
+     *     as well, and so does a token of an alert deleted since. A token that is not one the server signed is a 400
+     *     `invalid_unsubscribe_token`. Mail programs send the body `List-Unsubscribe=One-Click` (form-encoded,
+     *     `application/x-www-form-urlencoded` or `multipart/form-data`, as the digest's `List-Unsubscribe-Post` header
+     *     asks): any body up to 16 KiB is taken and not read, as the token says everything; none is needed.
+     */
+    post: operations['unsubscribeJobAlert'];
     delete?: never;
     options?: never;
     head?: never;
@@ -782,9 +915,10 @@ export interface components {
      *     - 401 `sign_in_required` (no or an unknown key), `session_ended` (signed out, or ended by a password
      *       reset or change), `session_expired`.
      *     - 403 `documents_not_verified`, `forbidden`.
+     *     - 400 `invalid_unsubscribe_token` (an unsubscribe link the server did not sign).
      *     - 404 `not_found`, `not_marked_not_interested` (no Not Interested mark of this jumper to take back).
      *     - 408 `upload_too_slow` (an upload below 10 KB a second over 30 seconds), `request_timeout`.
-     *     - 409 `job_closed`, `duplicate_job_profile`, `conflict`.
+     *     - 409 `job_closed`, `duplicate_job_profile`, `too_many_job_alerts` (a jumper keeps at most 20), `conflict`.
      *     - 413 `file_too_large` (a file over 20 MB), `storage_quota_exceeded` (the account's files would pass
      *       500 MB), `too_many_parts` (more files or fields than the form takes), `body_too_large` (JSON over 1 MiB).
      *     - 415 `unsupported_file_type` (a file whose bytes are not an accepted type), `unsupported_media_type`.
@@ -809,10 +943,12 @@ export interface components {
       | 'forbidden'
       | 'not_found'
       | 'not_marked_not_interested'
+      | 'invalid_unsubscribe_token'
       | 'upload_too_slow'
       | 'request_timeout'
       | 'job_closed'
       | 'duplicate_job_profile'
+      | 'too_many_job_alerts'
       | 'conflict'
       | 'file_too_large'
       | 'storage_quota_exceeded'
@@ -842,7 +978,9 @@ export interface components {
      * @description Why one field is at fault. The contract's own checks: `required`, `too_long`, `too_short`,
      *     `too_many_items`, `too_few_items`, `wrong_type`, `not_allowed` (a field the call does not take),
      *     `not_one_of`, `invalid_format`, `out_of_range`, `nul_character` (U+0000), `invalid`. The rules of the
-     *     calls: the others, each naming one rule.
+     *     calls: the others, each naming one rule; the dashboard's: `place_not_found` (a commute origin that is not a
+     *     Swiss town), `commute_origin_required` (a commute filter or sort without a typed place or a home to start
+     *     from), `min_above_max` (a range whose lowest value is above its highest).
      * @enum {string}
      */
     FieldErrorCode:
@@ -882,7 +1020,10 @@ export interface components {
       | 'language_not_offered'
       | 'unknown_skill'
       | 'file_required'
-      | 'duplicate_job_profile';
+      | 'duplicate_job_profile'
+      | 'place_not_found'
+      | 'commute_origin_required'
+      | 'min_above_max';
     /** @description A name in each language of the app, for the app to show in its user's. */
     LocalizedNames: {
       /** @example German */
@@ -961,11 +1102,24 @@ export interface components {
       start_date?: string | null;
       /** @example CHF 32/h */
       pay?: string | null;
+      /** @description The lowest pay of the range, in CHF per `pay_period`. */
+      pay_from_chf: number | null;
+      /** @description The highest pay of the range; null: the job names one figure or a lowest pay only. */
+      pay_to_chf: number | null;
+      /** @description What the pay is for; null when the job names no pay. */
+      pay_period: components['schemas']['PayPeriod'] | null;
+      /** @description The lowest workload in percent (`80` of "80–100%"); null when `workload` states no percentage. */
+      workload_from: number | null;
+      /** @description The highest workload in percent. */
+      workload_to: number | null;
+      commute?: components['schemas']['Commute'];
       /** @description The level of German the job asks for; `none`: it asks for no German. Null: the job does not say (jobs published before it was asked). */
       required_german_level?: components['schemas']['GermanLevel'] | null;
       latitude: number;
       longitude: number;
       is_applied: boolean;
+      /** @description True when the jumper saved the job (`save_job`). */
+      is_saved: boolean;
       /** @description False once the job is closed (it takes no more applications). */
       is_open: boolean;
       /**
@@ -1006,6 +1160,81 @@ export interface components {
       travel_distance?: string | null;
       knowledge_of_german?: string | null;
     };
+    /** @description What the jumper calls the alert (trimmed; blank is refused with `required`). */
+    JobAlertName: string;
+    /**
+     * @description The language of the alert's e-mails (the app sends its user's).
+     * @default en
+     * @enum {string}
+     */
+    MailLanguage: 'en' | 'de';
+    /**
+     * @description What the alert looks for: the dashboard's own query parameters (without `page`, `per_page` and `sort`), with
+     *     the same meaning and checks (a combination the dashboard refuses is a 422 on `job_alert.criteria.<name>`); a
+     *     digest lists what the dashboard would show for them, published since the last digest, newest first.
+     */
+    JobAlertCriteria: {
+      /** @default false */
+      permanent_job: boolean;
+      search?: string;
+      commute_from?: components['schemas']['CommutePlace'];
+      commute_mode?: components['schemas']['CommuteMode'];
+      max_commute?: components['schemas']['MaxCommute'];
+      workload_min?: components['schemas']['WorkloadPercent'];
+      workload_max?: components['schemas']['WorkloadPercent'];
+      pay_min?: components['schemas']['HourlyPayMinimum'];
+      canton?: components['schemas']['Canton'];
+      start_from?: components['schemas']['StartFrom'];
+      start_within?: components['schemas']['StartWithinDays'];
+      max_german_level?: components['schemas']['MaxGermanLevel'];
+    };
+    /** @description A Swiss town, or an address naming one after its PLZ (the dashboard's `commute_from`). */
+    CommutePlace: string;
+    /**
+     * @description By public transport or by car (the dashboard's `commute_mode`).
+     * @enum {string}
+     */
+    CommuteMode: 'transit' | 'driving';
+    /**
+     * @description Minutes (the dashboard's `max_commute`).
+     * @enum {integer}
+     */
+    MaxCommute: 15 | 30 | 45 | 60 | 90;
+    /** @description Percent (the dashboard's `workload_min` and `workload_max`). */
+    WorkloadPercent: number;
+    /** @description CHF per hour (the dashboard's `pay_min`). */
+    HourlyPayMinimum: number;
+    /**
+     * Format: date
+     * @description A day, YYYY-MM-DD (the dashboard's `start_from`).
+     */
+    StartFrom: string;
+    /** @description Days from today (the dashboard's `start_within`). */
+    StartWithinDays: number;
+    /**
+     * @description A level of German, or `mine` (the dashboard's `max_german_level`).
+     * @enum {string}
+     */
+    MaxGermanLevel: 'none' | 'beginner' | 'intermediate' | 'advanced' | 'native' | 'mine';
+    JobAlert: {
+      id: number;
+      name: string;
+      criteria: components['schemas']['JobAlertCriteria'];
+      /** @description A paused alert sends no e-mail (paused in Settings or unsubscribed). */
+      paused: boolean;
+      language: components['schemas']['MailLanguage'];
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description When the alert was last looked at for its digest (an e-mail went out when it found jobs).
+       */
+      last_digest_at: string | null;
+    };
+    JobAlertResponse: {
+      message: string;
+      data: components['schemas']['JobAlert'];
+    };
     /** @enum {string} */
     SpokenLevel: 'beginner' | 'intermediate' | 'advanced' | 'native';
     /**
@@ -1013,6 +1242,63 @@ export interface components {
      * @enum {string}
      */
     GermanLevel: 'none' | 'beginner' | 'intermediate' | 'advanced' | 'native';
+    /** @enum {string} */
+    PayPeriod: 'hour' | 'month' | 'year';
+    /**
+     * @description A Swiss canton by its two-letter code.
+     * @enum {string}
+     */
+    Canton:
+      | 'AG'
+      | 'AI'
+      | 'AR'
+      | 'BE'
+      | 'BL'
+      | 'BS'
+      | 'FR'
+      | 'GE'
+      | 'GL'
+      | 'GR'
+      | 'JU'
+      | 'LU'
+      | 'NE'
+      | 'NW'
+      | 'OW'
+      | 'SG'
+      | 'SH'
+      | 'SO'
+      | 'SZ'
+      | 'TG'
+      | 'TI'
+      | 'UR'
+      | 'VD'
+      | 'VS'
+      | 'ZG'
+      | 'ZH';
+    TravelEstimate: {
+      /** @description Door to door, whole minutes under an hour, then rounded to 5. */
+      minutes: number;
+      /** @description The length of the route */
+      km: number;
+    };
+    /** @description The way from the commute origin to the job, estimated without a routing service (the main rail and motorway network between the stations nearest to both ends, or regional travel the whole way where quicker); present when the request has a commute origin. */
+    Commute: {
+      transit: components['schemas']['TravelEstimate'];
+      driving: components['schemas']['TravelEstimate'];
+    };
+    /** @description Where every job's `commute` is from; absent when the request has no commute origin. */
+    CommuteOrigin: {
+      /**
+       * @description `home`: the jumper's home address; `place`: the `commute_from` of the request.
+       * @enum {string}
+       */
+      source: 'home' | 'place';
+      /**
+       * @description The Swiss town found, as the app's list of towns names it.
+       * @example Wädenswil
+       */
+      place: string;
+    };
     /** @enum {string} */
     DocumentType: 'passport' | 'id_card' | 'residential_permit';
     FileRef: {
@@ -1522,6 +1808,8 @@ export interface components {
     Id: number;
     JobId: number;
     PermanentJob: boolean;
+    /** @description The place to work out each job's commute from: a Swiss town, or an address naming one after its PLZ (`Seestrasse 3, 8820 Wädenswil`); accents and umlaut spellings are ignored (`Zuerich`). Left out: the jumper's home. A place that is not a Swiss town of the app's list is a 422 `validation_failed` with `place_not_found` on `commute_from`. */
+    CommuteFrom: components['schemas']['CommutePlace'];
   };
   requestBodies: {
     AppliedJob: {
@@ -1854,6 +2142,28 @@ export interface operations {
         per_page?: number;
         permanent_job?: boolean;
         search?: string;
+        /** @description The place to work out each job's commute from: a Swiss town, or an address naming one after its PLZ (`Seestrasse 3, 8820 Wädenswil`); accents and umlaut spellings are ignored (`Zuerich`). Left out: the jumper's home. A place that is not a Swiss town of the app's list is a 422 `validation_failed` with `place_not_found` on `commute_from`. */
+        commute_from?: components['parameters']['CommuteFrom'];
+        /** @description How `max_commute` and `sort=commute` travel: by public transport (the default) or by car. Every job's `commute` gives both. */
+        commute_mode?: components['schemas']['CommuteMode'];
+        /** @description Keeps the jobs at most this many minutes away from the commute origin, as `commute` shows them (`commute_mode`). Needs a commute origin (422 `commute_origin_required` on `commute_from`). */
+        max_commute?: components['schemas']['MaxCommute'];
+        /** @description Percent. Keeps the jobs whose workload range reaches it (`workload_to` ≥ `workload_min`). Above `workload_max`: 422 `min_above_max` on `workload_min`. */
+        workload_min?: components['schemas']['WorkloadPercent'];
+        /** @description Percent. Keeps the jobs whose workload range starts at or below it (`workload_from` ≤ `workload_max`). */
+        workload_max?: components['schemas']['WorkloadPercent'];
+        /** @description CHF per hour. Keeps the jobs whose pay reaches it: the top of the range (`pay_to_chf`, else `pay_from_chf`), a monthly pay divided by 182 and a yearly one by 2184 (full time: 42 hours a week, 52 weeks a year). */
+        pay_min?: components['schemas']['HourlyPayMinimum'];
+        /** @description Keeps the jobs of this canton (its two-letter code). */
+        canton?: components['schemas']['Canton'];
+        /** @description Keeps the jobs starting on or after this day, and those starting by arrangement. */
+        start_from?: components['schemas']['StartFrom'];
+        /** @description Days. Keeps the jobs starting at the latest this many days after today (Swiss time), those already started, and those starting by arrangement. */
+        start_within?: components['schemas']['StartWithinDays'];
+        /** @description Keeps the jobs asking for at most this level of German, and those that do not say. `mine`: the jumper's own level (the German of their profile's languages; none listed counts as `none`). */
+        max_german_level?: components['schemas']['MaxGermanLevel'];
+        /** @description `newest` (the default): newest published first. `commute`: quickest first by `commute_mode` (needs a commute origin), then newest. `pay`: the highest hourly pay first (as `pay_min` compares it), jobs that name no pay last, then newest. */
+        sort?: 'newest' | 'commute' | 'pay';
       };
       header?: never;
       path?: never;
@@ -1876,6 +2186,7 @@ export interface operations {
               total_pages: number;
               current_page: number;
               total_count: number;
+              commute_origin?: components['schemas']['CommuteOrigin'];
             };
           };
         };
@@ -1883,12 +2194,15 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['DocumentsNotVerified'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   getJob: {
     parameters: {
       query?: {
         permanent_job?: components['parameters']['PermanentJob'];
+        /** @description The place to work out each job's commute from: a Swiss town, or an address naming one after its PLZ (`Seestrasse 3, 8820 Wädenswil`); accents and umlaut spellings are ignored (`Zuerich`). Left out: the jumper's home. A place that is not a Swiss town of the app's list is a 422 `validation_failed` with `place_not_found` on `commute_from`. */
+        commute_from?: components['parameters']['CommuteFrom'];
       };
       header?: never;
       path: {
@@ -1913,6 +2227,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['DocumentsNotVerified'];
       404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   addNotInterested: {
@@ -2028,6 +2343,229 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  saveJob: {
+    parameters: {
+      query?: {
+        permanent_job?: components['parameters']['PermanentJob'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['DocumentsNotVerified'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  unsaveJob: {
+    parameters: {
+      query?: {
+        permanent_job?: components['parameters']['PermanentJob'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['DocumentsNotVerified'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listSavedJobs: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+        permanent_job?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of saved jobs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Present when `permanent_job` is not true. */
+              jumper_positions?: components['schemas']['JumperPosition'][];
+              /** @description Present when `permanent_job=true`. */
+              permanent_jobs?: components['schemas']['PermanentJob'][];
+              total_pages: number;
+              current_page: number;
+              total_count: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['DocumentsNotVerified'];
+    };
+  };
+  listJobAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The alerts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobAlert'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createJobAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          job_alert: {
+            name: components['schemas']['JobAlertName'];
+            criteria: components['schemas']['JobAlertCriteria'];
+            language?: components['schemas']['MailLanguage'];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The alert made. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobAlertResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['DocumentsNotVerified'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteJobAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateJobAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          job_alert: {
+            name?: components['schemas']['JobAlertName'];
+            paused?: boolean;
+            language?: components['schemas']['MailLanguage'];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The alert as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobAlertResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  unsubscribeJobAlert: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The alert sends no more e-mails. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              /** @description The alert's name; null when it was deleted since the e-mail was sent. */
+              name: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getJumperProfile: {

@@ -5,9 +5,11 @@
  * search queries. Not part of `npm test`.
  *
  * Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres; the
- * script creates and drops its own database there), BENCH_SECONDS (default 10 per scenario),
+ * script creates and drops its own database there, BENCH_DATABASE, default jumpers_bench), BENCH_SECONDS (default 10 per scenario),
  * BENCH_CONNECTIONS (default 32), BENCH_POSTGRES_JOBS (100000), BENCH_PGLITE_JOBS (10000).
  */
+import swissPlacesTable from '@jumpers/rules/swiss-places.json';
+import type { PlaceRow } from '@jumpers/rules/travel-estimate';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -24,6 +26,7 @@ import { applyToJob, markNotInterested, publishJobs } from '../src/jobs/jobs-dat
 import { searchTerms as termsOf } from '../src/jobs/search-text';
 import { updateProfile } from '../src/profile/profile-data';
 import { swissPlaces } from '../src/jobs/swiss-places';
+import { filterConditions, orderOf } from '../src/jobs/job-filters';
 import { syntheticJobs, syntheticWords } from '../src/jobs/synthetic-jobs';
 import { buildServer } from '../src/server';
 import type { LoadPlan, LoadResult } from './load';
@@ -34,7 +37,7 @@ const env = process.env;
 const seconds = Number(env.BENCH_SECONDS ?? 10);
 const connections = Number(env.BENCH_CONNECTIONS ?? 32);
 const postgresAdminUrl = env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDatabaseName = 'jumpers_bench';
+const benchDatabaseName = env.BENCH_DATABASE ?? 'jumpers_bench';
 const searchTerms = ['zürich', 'pflege', 'nurse bern', 'logistik', 'wädenswil', 'koch', 'driver', 'lausanne'];
 /**
  * Searches that no request before has made (a word of the jobs and a place, of both kinds: about 2,000), so that
@@ -45,6 +48,13 @@ const newSearches = Object.values(swissPlaces).flatMap(({ place }) =>
     ['', '&permanent_job=true'].map((kind) => `search=${encodeURIComponent(`${word} ${place}`)}${kind}`),
   ),
 );
+
+/** The filtered dashboard of the budget: within 45 minutes of home, 60 % or more, 25 CHF an hour or more, quickest first. */
+const filteredQuery = 'max_commute=45&workload_min=60&pay_min=25&sort=commute';
+/** The same filters from about 300 towns in turn that no request named before: each read from the database. */
+const newOrigins = (swissPlacesTable as PlaceRow[])
+  .filter((_row, index) => index % 10 === 0)
+  .map(([name]) => `${filteredQuery}&commute_from=${encodeURIComponent(name)}`);
 
 type Target = {
   label: string;
@@ -107,7 +117,14 @@ async function load(db: Database, count: number) {
 async function benchJumper(db: Database) {
   const [user] = await db.insert(users).values({ email: 'bench@example.ch' }).returning({ id: users.id });
   const userId = user!.id;
-  await updateProfile(db, userId, { documentReview: 'verified', isVerifiedDocuments: true });
+  await updateProfile(db, userId, {
+    documentReview: 'verified',
+    isVerifiedDocuments: true,
+    // Commutes start here: the filtered dashboard's scenario and its plan.
+    address: 'Bahnhofstrasse 1',
+    plz: '8001',
+    city: 'Zürich',
+  });
   const ids = await openJobIds(db, 'jumper', 200);
   for (const id of ids.slice(0, 50)) await markNotInterested(db, userId, id, 'jumper');
   for (const id of ids.slice(50, 80)) await applyToJob(db, { userId, jobId: id, kind: 'jumper' });
@@ -187,6 +204,8 @@ async function benchmark(target: Target) {
         get(searchTerms.map((term) => `/api/v1/jumpers/dashboard?search=${encodeURIComponent(term)}`)),
       ],
       ['search (each term new)', get(newSearches.map((query) => `/api/v1/jumpers/dashboard?${query}`))],
+      ['filtered, by commute', get([`/api/v1/jumpers/dashboard?${filteredQuery}`])],
+      ['filtered, each origin new', get(newOrigins.map((query) => `/api/v1/jumpers/dashboard?${query}`))],
       ['job detail', get(detailIds.map((id) => `/api/v1/jumpers/job/${id}`))],
       [
         'apply',
@@ -202,7 +221,19 @@ async function benchmark(target: Target) {
     const rows: Row[] = [];
     for (const [scenario, plan] of scenarios) rows.push({ scenario, result: await measure(plan) });
 
+    const zurich = { latitude: 47.3667, longitude: 8.55 };
+    const filteredSearch = {
+      filters: { maxCommute: 45, workloadMin: 60, payMin: 25 },
+      sort: 'commute' as const,
+      commute: { origin: zurich, mode: 'transit' as const },
+    };
+    const filteredRead = () =>
+      openJobIdsQuery(db, 'jumper', filterConditions(filteredSearch), undefined, orderOf(filteredSearch));
     const plans = [
+      [
+        `the filtered dashboard's matches from Zürich (read when the filters or the origin are new: ${await timed(filteredRead())})`,
+        await explain(db, filteredRead()),
+      ],
       [
         `the open jumper positions, newest first (read again after any change to jobs: ${await timed(openJobIdsQuery(db, 'jumper'))})`,
         await explain(db, openJobIdsQuery(db, 'jumper')),
@@ -287,7 +318,7 @@ for (const target of [postgresTarget, pgliteTarget]) {
     .join(' ');
   const title = `${target.label} · ${target.jobCount.toLocaleString('en')} jobs (loaded in ${fmt(loadSeconds)} s) · load average ${load}`;
   console.log(table(title, rows));
-  const [ceiling, first, , search, newSearch] = rows.map((row) => row.result);
+  const [ceiling, first, , search, newSearch, filtered, newOrigin] = rows.map((row) => row.result);
   if (target === postgresTarget) {
     console.log(budget(`dashboard p95 ${fmt(first!.p95)} ms < 20 ms`, first!.p95 < 20));
     console.log(budget(`search p95 ${fmt(search!.p95)} ms < 20 ms`, search!.p95 < 20));
@@ -297,6 +328,16 @@ for (const target of [postgresTarget, pgliteTarget]) {
         `dashboard ${fmt(first!.requestsPerSecond, 0)} req/s ≥ 1/3 of bare route ${fmt(ceiling!.requestsPerSecond, 0)} req/s`,
         first!.requestsPerSecond * 3 >= ceiling!.requestsPerSecond,
       ),
+    );
+    console.log(budget(`filtered by commute p95 ${fmt(filtered!.p95)} ms < 20 ms`, filtered!.p95 < 20));
+    console.log(
+      budget(
+        `filtered by commute ${fmt(filtered!.requestsPerSecond, 0)} req/s ≥ 1/4 of bare route ${fmt(ceiling!.requestsPerSecond, 0)} req/s`,
+        filtered!.requestsPerSecond * 4 >= ceiling!.requestsPerSecond,
+      ),
+    );
+    console.log(
+      `  (not a budget) filtered, each origin new: p95 ${fmt(newOrigin!.p95)} ms, ${fmt(newOrigin!.requestsPerSecond, 0)} req/s`,
     );
   } else {
     for (const { scenario, result } of rows.slice(1))

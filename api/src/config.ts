@@ -34,6 +34,8 @@ export type Config = {
   trustProxyHops: number;
   /** Tile address of the job maps, with {z}, {x} and {y}; its origin is allowed to serve images. */
   mapTileUrl: string;
+  /** The address people reach the app at, for links in e-mail (job alert digests); no trailing slash. */
+  publicUrl: string;
   /** production: a response breaking the contract is logged, not answered with a 500. */
   production: boolean;
 };
@@ -88,6 +90,15 @@ function readMapTileUrl(value: string | undefined): string {
   return value;
 }
 
+function readPublicUrl(value: string | undefined, port: number): string {
+  if (value === undefined || value === '') return `http://localhost:${port}`;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash) {
+    throw new StartupProblem(`PUBLIC_URL must be the app's address such as https://jumpers.example, not "${value}".`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
@@ -99,8 +110,9 @@ function readPort(value: string | undefined): number {
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = readPort(env.PORT);
   return {
-    port: readPort(env.PORT),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || path.join(apiRoot, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -115,6 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     trustProxyHops: readHops(env.TRUST_PROXY),
     mapTileUrl: readMapTileUrl(env.MAP_TILE_URL),
+    publicUrl: readPublicUrl(env.PUBLIC_URL, port),
     production: env.NODE_ENV === 'production',
   };
 }

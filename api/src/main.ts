@@ -49,6 +49,8 @@ const server = await buildServer({
   corsOrigins: config.corsOrigins,
   trustProxyHops: config.trustProxyHops,
   mapTileUrl: config.mapTileUrl,
+  publicUrl: config.publicUrl,
+  digestSchedule: true,
 });
 
 let stopping = false;

@@ -6,6 +6,8 @@ import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { DigestSender } from './alerts/alert-digest';
+import { startDigestSchedule } from './alerts/digest-schedule';
 import { googleJwksUrl, googleVerifier } from './auth/google';
 import { authenticator } from './auth/sessions';
 import { defaultMapTileUrl, mapTileOrigin } from './config';
@@ -28,6 +30,7 @@ import { operatorCommands, type OperatorCommand } from './operator/commands';
 import { operatorRoutes } from './operator/operator-routes';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
+import { jobAlertRoutes } from './routes/job-alerts';
 import { jobRoutes } from './routes/jobs';
 import { passwordResetRoutes } from './routes/password-reset';
 import { profileFeature } from './routes/profile/profile-feature';
@@ -80,6 +83,10 @@ export type ServerOptions = {
   trustProxyHops?: number;
   /** Tile address of the app's job maps; its origin may serve images. Left out, OpenStreetMap's. */
   mapTileUrl?: string;
+  /** The address people reach the app at, for links in e-mail. Left out, http://localhost:3000. */
+  publicUrl?: string;
+  /** Sends the job alerts' daily digests while the server runs (alerts/digest-schedule.ts); left out, not (tests). */
+  digestSchedule?: boolean;
 };
 
 /**
@@ -231,7 +238,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       jwksUrl: options.google?.jwksUrl ?? googleJwksUrl,
     }),
   };
+  const digestSender: DigestSender = {
+    mailer: services.mailer,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+  };
+  const schedule = options.digestSchedule
+    ? await startDigestSchedule(database, digestSender, (message, error) => server.log.error({ err: error }, message))
+    : undefined;
   server.addHook('onClose', async () => {
+    await schedule?.stop();
     services.mailer.close();
     await services.limiter.store.close();
   });
@@ -242,6 +257,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await server.register(passwordResetRoutes, services);
   if (!options.coreOnly) {
     await server.register(jobRoutes, { database });
+    await server.register(jobAlertRoutes, { database });
     await server.register(profileFeature, {
       db: database.db,
       storage: options.storage ?? databaseStorage(database.db),
@@ -256,6 +272,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       db: database.db,
       token: options.operatorToken,
       commands: options.operatorCommands ?? operatorCommands,
+      context: { digestSender },
     });
   }
 

@@ -150,7 +150,9 @@ function parameterProbes(operation: Operation): Probe[] {
   for (const [name, schema] of Object.entries(properties(operation.querySchema))) {
     // Longer than any maxLength, shorter than the 16 KiB request-line limit of Node (that limit is a 431).
     const bad = schema.type === 'string' ? 'x'.repeat(5000) : 'not-a-number-or-boolean';
-    probes.push({ name: `a bad query parameter ${name}`, query: `${name}=${bad}`, expected: 400 });
+    // A choice the user makes (a filter, an order) is refused as a 422 naming it, a malformed request as a 400.
+    const expected = schema['x-refused-as'] === 422 ? 422 : 400;
+    probes.push({ name: `a bad query parameter ${name}`, query: `${name}=${bad}`, expected });
   }
   return probes;
 }

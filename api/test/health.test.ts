@@ -40,7 +40,11 @@ describe('health and routing', () => {
       JSON.stringify([
         { path: '/', files: ['assets/landing-1.js'] },
         { path: '/login/*', files: ['assets/sign-in-1.js', 'assets/form-controls-1.js'] },
-        { path: '/jumper/explore', files: ['assets/jumper-area-1.js', 'assets/explore-1.js'] },
+        {
+          path: '/jumper/explore',
+          scripts: ['assets/first-request-1.js'],
+          files: ['assets/jumper-area-1.js', 'assets/explore-1.js'],
+        },
       ]),
     );
     server = await startTestServer({ appDistDir });
@@ -84,6 +88,18 @@ describe('health and routing', () => {
     expect(await preloads('/jumper/explore/')).toEqual(['/assets/jumper-area-1.js', '/assets/explore-1.js']);
     expect(await preloads('/login/jumper/extra')).toEqual([]);
     expect(await preloads('/jumper/no-such-page')).toEqual([]);
+  });
+
+  it("runs a jumper page's early request as a script of its own, which waits for nothing else", async () => {
+    const scripts = async (route: string) => {
+      const html = await (await fetch(`${server.url}${route}`)).text();
+      return [...html.matchAll(/<script type="module" async crossorigin src="([^"]+)"><\/script>/g)].map(
+        (match) => match[1],
+      );
+    };
+    expect(await scripts('/jumper/explore?tab=permanent')).toEqual(['/assets/first-request-1.js']);
+    expect(await scripts('/')).toEqual([]);
+    expect(await scripts('/login/jumper')).toEqual([]);
   });
 
   it('sends index.html compressed as the browser accepts, and to be checked again on every visit', async () => {

@@ -6,6 +6,7 @@ import { applications, notInterestedJobs } from '../src/db/schema';
 import { publishJobs } from '../src/jobs/jobs-data';
 import { swissPlaces } from '../src/jobs/swiss-places';
 import { operatorCommands, OperatorUsageError, runOperatorCommand } from '../src/operator/commands';
+import { testOperatorContext } from './support/operator';
 import { registerJumper } from './support/http';
 import { registerVerifiedJumper } from './support/verified-jumper';
 import { jobInput } from './support/jobs';
@@ -34,7 +35,7 @@ async function call(key: string, method: string, pathAndQuery: string, body?: un
 }
 
 const operator = (...args: string[]) =>
-  runOperatorCommand(operatorCommands, server.database.db, args[0]!, args.slice(1));
+  runOperatorCommand(operatorCommands, server.database.db, args[0]!, args.slice(1), testOperatorContext());
 const dashboard = (key: string, query: string) => call(key, 'GET', `/api/v1/jumpers/dashboard?${query}`);
 const names = (body: Answer) =>
   (body.data.jumper_positions ?? body.data.permanent_jobs ?? []).map((row) => row.job_name ?? row.job_title);
@@ -418,5 +419,43 @@ describe('jobs-publish and jobs-list', () => {
     expect((await call(benKey, 'GET', `/api/v1/jumpers/job/${id}?permanent_job=true`)).body.data).toMatchObject({
       required_german_level: 'none',
     });
+  });
+
+  it('publishes workload percentages read from the text or given, and refuses bad ones and bad pay', async () => {
+    const file = path.join(fileDir, 'workload.json');
+    const entry = {
+      reference: 'file:on-call',
+      kind: 'jumper',
+      title: 'Helfer/in auf Abruf',
+      company: 'Umzug AG',
+      description_html: '<p>Umzüge</p>',
+      postal_code: '3011',
+      place: 'Bern',
+      canton: 'BE',
+      latitude: 46.948,
+      longitude: 7.4474,
+      required_experience: 'None',
+      workload: '60–80 %',
+      pay_from_chf: 27,
+      pay_period: 'hour',
+    };
+    writeFileSync(file, JSON.stringify(entry));
+    const id = Number((await operator('jobs-publish', file)).match(/(\d+)\.$/)![1]);
+    const job = async () => (await call(benKey, 'GET', `/api/v1/jumpers/job/${id}`)).body.data;
+    expect(await job()).toMatchObject({ workload: '60–80 %', workload_from: 60, workload_to: 80, pay_from_chf: 27 });
+    writeFileSync(file, JSON.stringify({ ...entry, workload: 'Auf Abruf', workload_from: 10, workload_to: 40 }));
+    await operator('jobs-publish', file);
+    expect(await job()).toMatchObject({ workload: 'Auf Abruf', workload_from: 10, workload_to: 40 });
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ workload_from: 120 }, '"workload_from" must be a whole percentage from 0 to 100.'],
+      [{ workload_from: 80, workload_to: 40 }, '"workload_from" must not be above "workload_to".'],
+      [{ pay_from_chf: -5 }, '"pay_from_chf" must be a whole number of francs, 0 or more.'],
+      [{ pay_to_chf: 27.5 }, '"pay_to_chf" must be a whole number of francs, 0 or more.'],
+    ];
+    for (const [change, message] of refusals) {
+      writeFileSync(file, JSON.stringify({ ...entry, ...change }));
+      await expect(operator('jobs-publish', file)).rejects.toThrow(`Job 1: ${message}`);
+    }
+    expect(await job()).toMatchObject({ workload_from: 10, workload_to: 40 });
   });
 });

@@ -1,10 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishJobs } from '../src/jobs/jobs-data';
 import { call, registerJumper } from './support/http';
+import { jobInput } from './support/jobs';
 import { startTestServer, type TestServer } from './support/test-server';
+import { registerVerifiedJumper } from './support/verified-jumper';
 
 type Received = { from: string; to: string[]; data: string };
+
+const operatorToken = 'smtp-test-operator';
 
 describe('one-time codes through a real SMTP server', () => {
   const received: Received[] = [];
@@ -36,6 +41,8 @@ describe('one-time codes through a real SMTP server', () => {
     const { port } = smtp.server.address() as AddressInfo;
     server = await startTestServer({
       mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'jumpers <codes@jumpers.test>' },
+      operatorToken,
+      publicUrl: 'https://jumpers.example',
     });
   });
   afterAll(async () => {
@@ -72,5 +79,50 @@ describe('one-time codes through a real SMTP server', () => {
     } finally {
       refuseRecipients = false;
     }
+  });
+
+  it('sends a job alert digest with its one-click unsubscribe headers; one the server refuses is sent on the next run', async () => {
+    const jumper = await registerVerifiedJumper(server);
+    const made = await call(`${server.url}/api/v1/job_alerts`, 'POST', {
+      key: jumper.key,
+      body: { job_alert: { name: 'Schreiner', criteria: { search: 'schreiner' } } },
+    });
+    expect(made.status).toBe(201);
+    await publishJobs(server.database.db, [jobInput({ title: 'Schreiner EFZ' })]);
+    const alertsSend = async () => {
+      const answer = await fetch(`${server.url}/api/operator/run`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
+        body: JSON.stringify({ command: 'alerts-send', args: [] }),
+      });
+      return ((await answer.json()) as { output: string }).output;
+    };
+
+    const before = received.length;
+    refuseRecipients = true;
+    try {
+      expect(await alertsSend()).toMatch(
+        /^1 job alert was due: 0 e-mails sent, 0 without new jobs, 1 failed\.\n {2}job alert \d+: /,
+      );
+    } finally {
+      refuseRecipients = false;
+    }
+    expect(received).toHaveLength(before);
+    expect(await alertsSend()).toBe('1 job alert was due: 1 e-mail sent, 0 without new jobs, 0 failed.');
+    const digest = received.at(-1)!;
+    expect(digest.to).toEqual([jumper.email]);
+    // Long header lines arrive folded (RFC 5322): read them unfolded.
+    const data = digest.data.replace(/\r\n[ \t]+/g, ' ');
+    // The subject arrives as an encoded word (RFC 2047, Q encoding), its quotes escaped.
+    const subject = /^Subject: =\?UTF-8\?Q\?(.*)\?=$/m
+      .exec(data)![1]!
+      .replaceAll('_', ' ')
+      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(subject).toBe('1 new job for your alert "Schreiner"');
+    expect(data).toMatch(
+      /List-Unsubscribe: <https:\/\/jumpers\.example\/api\/v1\/job_alerts\/unsubscribe\?token=\d+\.[\w-]+>/,
+    );
+    expect(data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(data).toContain('- Schreiner EFZ');
   });
 });

@@ -4,9 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAlert } from '../src/alerts/alerts-data';
 import { openDatabase } from '../src/db/database';
+import { users } from '../src/db/schema';
+import { publishJobs } from '../src/jobs/jobs-data';
 import { OperatorUsageError, type OperatorCommand } from '../src/operator/commands';
 import { buildServer } from '../src/server';
+import { jobInput } from './support/jobs';
+import { outboxMails } from './support/outbox';
 
 const run = promisify(execFile);
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -121,6 +126,35 @@ describe('operator CLI', () => {
     expect(output).toBe('Unknown command "no-such-command". Run "npm run operator -- help" for the list.');
     const reopened = await openDatabase({ dataDir });
     await reopened.close();
+  });
+
+  it("sends the due job alert digests into the data folder's outbox, once a day (alerts-send)", async () => {
+    const dataDir = newDataDir();
+    const database = await openDatabase({ dataDir });
+    const [user] = await database.db.insert(users).values({ email: 'digest@example.ch' }).returning();
+    await createAlert(database.db, user!.id, {
+      name: 'Koch',
+      criteria: { permanent_job: false, search: 'koch' },
+      language: 'de',
+    });
+    await publishJobs(database.db, [jobInput({ title: 'Koch', company: 'Bären AG' })]);
+    await database.close();
+
+    // The outbox also prints each message, as the server does; the summary comes last.
+    const first = await operatorCli(dataDir, 'alerts-send');
+    expect(first.code).toBe(0);
+    expect(first.output).toMatch(/\n1 job alert was due: 1 e-mail sent, 0 without new jobs, 0 failed\.$/);
+    const [mail, ...others] = outboxMails(path.join(dataDir, 'outbox'));
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ to: 'digest@example.ch', subject: '1 neue Stelle für Ihr Suchabo «Koch»' });
+    expect(mail!.text).toContain('Koch\n  Bären AG');
+    expect(mail!.headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/v1\/job_alerts\/unsubscribe\?token=/,
+    );
+    expect(await operatorCli(dataDir, 'alerts-send')).toEqual({
+      code: 0,
+      output: '0 job alerts were due: 0 e-mails sent, 0 without new jobs, 0 failed.',
+    });
   });
 
   it('runs inside the server that holds the embedded database', async () => {

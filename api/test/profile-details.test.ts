@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCommands, OperatorUsageError, runOperatorCommand } from '../src/operator/commands';
+import { testOperatorContext } from './support/operator';
 import { call } from './support/http';
 import { formWith, sampleFiles, startProfileServer, type ProfileTestServer } from './support/profile-fixtures';
 
@@ -262,7 +263,8 @@ describe('profile details, bank, social security and review', () => {
   it('puts documents under review, and the operator lists, rejects and verifies them; sign-in follows', async () => {
     const jumper = await server.newJumper();
     const db = server.database.db;
-    const operator = (name: string, ...args: string[]) => runOperatorCommand(operatorCommands, db, name, args);
+    const operator = (name: string, ...args: string[]) =>
+      runOperatorCommand(operatorCommands, db, name, args, testOperatorContext());
     const signIn = async () =>
       (
         await call<{ documents: Record<string, unknown> }>(`${server.url}/api/v1/user/sign_in`, 'POST', {

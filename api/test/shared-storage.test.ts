@@ -1,97 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import type { DatabaseHandle } from '../src/db/database';
 import { storedFileChunks, storedFiles } from '../src/db/file-schema';
 import { buildServer } from '../src/server';
 import { databaseStorage } from '../src/storage/database-storage';
 import { registerJumper } from './support/http';
 import { formWith } from './support/profile-fixtures';
-
-const apiRoot = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiRoot, '../node_modules/.bin/tsx');
-
-/** A second server: its own process on PostgreSQL; on the embedded database (one process only), a second instance here. */
-async function secondServer(database: DatabaseHandle, databaseUrl: string | undefined) {
-  if (!databaseUrl) {
-    const server = await buildServer({ database, storage: databaseStorage(database.db) });
-    return { url: await server.listen({ port: 0, host: '127.0.0.1' }), stop: () => server.close() };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jumpers-second-'));
-  const child: ChildProcess = spawn(tsx, ['src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      STORAGE_DRIVER: 'database',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`second server exited with ${code}: ${output}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+import { secondServer, sharedTestDatabase } from './support/second-server';
 
 describe('the database storage driver shared by two servers', () => {
-  const adminUrl = process.env.DATABASE_URL;
-  const name = `jumpers_shared_${randomBytes(6).toString('hex')}`;
-  let databaseUrl: string | undefined;
+  let shared: Awaited<ReturnType<typeof sharedTestDatabase>>;
   let database: DatabaseHandle;
   let first: FastifyInstance;
   let firstUrl: string;
   let second: { url: string; stop: () => Promise<void> };
 
   beforeAll(async () => {
-    if (adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-    }
-    database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: undefined });
+    shared = await sharedTestDatabase('jumpers_shared');
+    database = shared.database;
     first = await buildServer({ database, storage: databaseStorage(database.db) });
     firstUrl = await first.listen({ port: 0, host: '127.0.0.1' });
-    second = await secondServer(database, databaseUrl);
+    second = await secondServer(database, shared.databaseUrl);
   });
 
   afterAll(async () => {
     await second?.stop();
     await first?.close();
-    await database?.close();
-    if (adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await shared?.dispose();
   });
 
   it('uploads through one server, downloads through the other, and deletes everywhere', async () => {

@@ -37,6 +37,8 @@ export type ContractRuntime = {
 function newAjv(options: { coerce: boolean }) {
   const ajv = new Ajv2020({
     allErrors: true,
+    // Parameters' errors carry their schema, which says when a bad value is a 422 (`x-refused-as`).
+    verbose: options.coerce,
     strict: false,
     allowUnionTypes: true,
     coerceTypes: options.coerce,
@@ -148,6 +150,13 @@ export function validationError(errors: ErrorObject[], context: string) {
     return httpError(404, 'not_found', 'Nothing has this id.');
   }
   const where = context === 'params' ? 'path' : 'query';
+  // A choice the user makes (a filter, an order) is refused as what they chose, not as a malformed request.
+  if (errors.every((error) => (error.parentSchema as JsonSchema | undefined)?.['x-refused-as'] === 422)) {
+    const [field] = Object.keys(byField);
+    return httpError(422, 'validation_failed', `Please check ${field}: ${byField[field ?? '']?.[0]?.message}`, {
+      fields: byField,
+    });
+  }
   return httpError(400, 'bad_request', `The ${where} of this request is not valid.`, { fields: byField });
 }
 

@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   db: Database;
   /** 'pglite' for the embedded database, 'postgres' for a server. */
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's address (DATABASE_URL), for clients that connect on their own (the job alert queue). */
+  url?: string;
   /** The embedded database's lock, when it lives in a folder. */
   lock?: EmbeddedLock;
   /** Follows the notifications that triggers send on a channel (change-feed.ts). */
@@ -107,6 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      url: databaseUrl,
       listen: (channel, handlers) => postgresChangeFeed(databaseUrl, channel, handlers),
       close: () => pool.end(),
     };

@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -39,14 +40,31 @@ export const jobs = pgTable(
     canton: text('canton').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /**
+     * The network station nearest to the job (its position in `networkStations` of @jumpers/rules/travel-estimate)
+     * and the straight line to it in km, written with the job: a commute is then the origin's minutes to that
+     * station plus this leg, without a query per job (jobs/commute.ts).
+     */
+    networkStation: smallint('network_station').notNull(),
+    networkStationKm: doublePrecision('network_station_km').notNull(),
     requiredExperience: text('required_experience').notNull(),
     /** As advertised, e.g. "80–100%". */
     workload: text('workload').notNull(),
+    /** The percentages of `workload` (80 and 100 of "80–100%"); null when it states none ("On call"). */
+    workloadFrom: smallint('workload_from'),
+    workloadTo: smallint('workload_to'),
     /** Null: start by arrangement. */
     startDate: date('start_date'),
     payFromChf: integer('pay_from_chf'),
     payToChf: integer('pay_to_chf'),
     payPeriod: payPeriod('pay_period'),
+    /**
+     * The top of the pay range in CHF an hour, as the dashboard's minimum pay and pay order compare it: a month's
+     * pay over 182 hours and a year's over 2184 (full time, 42 hours a week; docs/product-rules.md#finding-jobs).
+     */
+    payHourlyChf: doublePrecision('pay_hourly_chf').generatedAlwaysAs(
+      sql`coalesce(pay_to_chf, pay_from_chf)::double precision / case pay_period when 'month' then 182 when 'year' then 2184 else 1 end`,
+    ),
     /** Null: the job does not say. */
     requiredGermanLevel: germanLevel('required_german_level'),
     /**
@@ -61,6 +79,10 @@ export const jobs = pgTable(
   (table) => [
     check('jobs_latitude_range', sql`${table.latitude} between -90 and 90`),
     check('jobs_longitude_range', sql`${table.longitude} between -180 and 180`),
+    check(
+      'jobs_workload_range',
+      sql`${table.workloadFrom} between 0 and 100 and ${table.workloadTo} between ${table.workloadFrom} and 100`,
+    ),
     check(
       'jobs_pay_order',
       sql`${table.payFromChf} is null or ${table.payToChf} is null or ${table.payFromChf} <= ${table.payToChf}`,

@@ -5,3 +5,4 @@ export * from './account-schema';
 export * from './jobs-schema';
 export * from './profile-schema';
 export * from './file-schema';
+export * from './alerts-schema';

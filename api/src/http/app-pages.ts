@@ -8,6 +8,8 @@ const routePreloadsFile = '.vite/route-preloads.json';
 
 interface RoutePreloads {
   path: string;
+  /** Run at once, without waiting for the app: the early request of a jumper page. */
+  scripts?: string[];
   files: string[];
 }
 
@@ -52,7 +54,10 @@ export function appPages(appDistDir: string) {
     const key = route?.path ?? '';
     let found = built.get(key);
     if (!found) {
-      const links = (route?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const links = [
+        ...(route?.scripts ?? []).map((file) => `<script type="module" async crossorigin src="/${file}"></script>`),
+        ...(route?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ];
       const html = Buffer.from(links.length ? indexHtml.replace('</head>', `${links.join('')}</head>`) : indexHtml);
       found = {
         html,

@@ -1,14 +1,24 @@
 import { and, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database, DatabaseHandle } from '../db/database';
-import { applications, jobs, notInterestedJobs } from '../db/schema';
-import type { Job, JobKind } from './jobs-data';
+import {
+  adminLanguages,
+  applications,
+  jobs,
+  jumperProfiles,
+  languageSkills,
+  notInterestedJobs,
+  savedJobs,
+} from '../db/schema';
+import { filterConditions, narrowsOrReorders, newestFirst, orderOf, type JobSearch } from './job-filters';
+import type { GermanLevel, Job, JobKind } from './jobs-data';
 import { containsPattern, searchTerms } from './search-text';
 
 /**
  * The job board is what a server process remembers of the jobs: the open jobs of each kind newest first (their
- * ids), the matches of recent searches, recently shown jobs, and each active jumper's marks (jobs hidden as not
- * interested, jobs applied to). A dashboard page is then cut out of memory, without a query.
+ * ids), the matches of recent searches and of recent filters and orders, recently shown jobs, and each active
+ * jumper's marks (jobs hidden as not interested, jobs applied to, jobs saved, their home and German for the filters). A
+ * dashboard page is then cut out of memory, without a query.
  *
  * It stays exact because it forgets: triggers notify channel `job_board` of every statement on jobs ('jobs')
  * and on a jumper's marks ('jumper <id>'), whoever writes (another server, the operator CLI, psql), and the
@@ -22,6 +32,8 @@ export class JobBoard {
   readonly #feeds = new Set<ChangeFeed>();
   readonly #openJobs = new Map<JobKind, Promise<Newest>>();
   readonly #matches = new Map<string, Promise<Matches>>();
+  /** Kept apart from searches: a filter without a search can match every open job. */
+  readonly #filtered = new Map<string, Promise<Matches>>();
   readonly #jobs = new Map<number, Job>();
   readonly #marks = new Map<string, Promise<JumperMarks>>();
   /** Moves on whenever jobs are forgotten, so that a read that started before does not store what it found. */
@@ -64,6 +76,7 @@ export class JobBoard {
     this.#jobsVersion++;
     this.#openJobs.clear();
     this.#matches.clear();
+    this.#filtered.clear();
     this.#jobs.clear();
   }
 
@@ -76,20 +89,24 @@ export class JobBoard {
     this.#marks.clear();
   }
 
-  /** One page of the open jobs of a kind that the jumper has not hidden, newest first, or of a search's matches. */
+  /**
+   * One page of the open jobs of a kind that the jumper has not hidden, newest first, or of the matches of a search,
+   * filters and an order.
+   */
   async page(query: DashboardQuery): Promise<DashboardPage> {
     const terms = query.search ? searchTerms(query.search) : [];
     const offset = (query.page - 1) * query.perPage;
     const marks = await this.marksOf(query.userId);
+    const jobSearch = query.jobSearch ?? everyJobNewestFirst;
     const shown =
-      terms.length === 0
+      terms.length === 0 && !narrowsOrReorders(jobSearch)
         ? pageWithout(marks.hidden, await this.#openJobsOf(query.kind), offset, query.perPage)
-        : await this.#searchPage(query.kind, terms, marks.hidden, offset, query.perPage);
+        : await this.#matchesPage(query.kind, terms, jobSearch, marks.hidden, offset, query.perPage);
     const found = await this.jobsByIds(shown.ids);
     const jobsOfPage: JobForJumper[] = [];
     for (const id of shown.ids) {
       const job = found.get(id);
-      if (job) jobsOfPage.push({ job, isApplied: marks.applied.has(id) });
+      if (job) jobsOfPage.push(asSeenBy(marks, job));
     }
     return { jobs: jobsOfPage, totalJobs: shown.total, totalPages: Math.ceil(shown.total / query.perPage) };
   }
@@ -117,7 +134,7 @@ export class JobBoard {
     return found;
   }
 
-  /** The jobs the jumper hid and applied to. */
+  /** The jobs the jumper hid, applied to and saved, their home and their German. */
   marksOf(userId: string): Promise<JumperMarks> {
     return this.#remember(this.#marks, userId, rememberedJumpersLimit, () => readMarks(this.#db, userId));
   }
@@ -127,18 +144,33 @@ export class JobBoard {
   }
 
   /**
-   * A page of a search's matches that the jumper has not hidden, counted up to `searchMatchLimit`. Matches are
-   * read up to `matchCap` and remembered for everyone; a jumper who hid so many of them that fewer than
-   * `searchMatchLimit` remain gets matches read further for them alone.
+   * A page of the matches of a search, filters and an order that the jumper has not hidden. Matches are remembered
+   * for everyone who asks the same. A search's are counted up to `searchMatchLimit` and read up to `matchCap`; a
+   * jumper who hid so many of them that fewer than `searchMatchLimit` remain gets matches read further for them
+   * alone. Filters without a search match as many jobs as there are.
    */
-  async #searchPage(kind: JobKind, terms: string[], hidden: ReadonlySet<number>, offset: number, perPage: number) {
-    const key = `${kind} ${terms.join(' ')}`;
-    const matches = await this.#remember(this.#matches, key, rememberedSearchesLimit, () =>
-      readMatches(this.#db, kind, terms, matchCap),
-    );
+  async #matchesPage(
+    kind: JobKind,
+    terms: string[],
+    jobSearch: JobSearch,
+    hidden: ReadonlySet<number>,
+    offset: number,
+    perPage: number,
+  ) {
+    const where = [...searchConditions(terms), ...filterConditions(jobSearch)];
+    const order = orderOf(jobSearch);
+    const read = (limit?: number) => readMatches(this.#db, kind, where, order, limit);
+    if (terms.length === 0) {
+      const key = JSON.stringify([kind, jobSearch]);
+      const matches = await this.#remember(this.#filtered, key, rememberedFiltersLimit, () => read());
+      return pageWithout(hidden, matches.newest, offset, perPage);
+    }
+    const filtered = narrowsOrReorders(jobSearch);
+    const key = filtered ? JSON.stringify([kind, terms, jobSearch]) : `${kind} ${terms.join(' ')}`;
+    const matches = await this.#remember(this.#matches, key, rememberedSearchesLimit, () => read(matchCap));
     let shown = pageWithout(hidden, matches.newest, offset, perPage);
     if (!matches.complete && shown.total < searchMatchLimit) {
-      const further = await readMatches(this.#db, kind, terms, searchMatchLimit + hidden.size);
+      const further = await read(searchMatchLimit + hidden.size);
       shown = pageWithout(hidden, further.newest, offset, perPage);
     }
     return {
@@ -174,8 +206,10 @@ const jumperPrefix = 'jumper ';
 const rememberedJobsLimit = 10_000;
 const rememberedJumpersLimit = 10_000;
 const rememberedSearchesLimit = 1000;
+/** A filter's matches can be every open job (100,000 ids, 800 KB): fewer are remembered than searches. */
+const rememberedFiltersLimit = 100;
 
-/** Jobs newest first (the open jobs of a kind, or a search's matches), and each one's position in that order. */
+/** Jobs in the order shown (the open jobs of a kind, or a search's matches), and each one's position in it. */
 class Newest {
   #positions: Map<number, number> | undefined;
 
@@ -190,8 +224,23 @@ class Newest {
 /** A search's matches; complete when they are all of them. */
 type Matches = { newest: Newest; complete: boolean };
 /** A job as one jumper sees it. */
-export type JobForJumper = { job: Job; isApplied: boolean };
-export type JumperMarks = { hidden: ReadonlySet<number>; applied: ReadonlySet<number> };
+export type JobForJumper = { job: Job; isApplied: boolean; isSaved: boolean };
+export type JumperMarks = {
+  hidden: ReadonlySet<number>;
+  applied: ReadonlySet<number>;
+  saved: ReadonlySet<number>;
+  /** The address, PLZ and city of the personal details, as one line; null when none is filled in. */
+  home: string | null;
+  /** The spoken level of German the jumper's languages list, `none` without German. */
+  german: GermanLevel;
+};
+
+/** The job with the jumper's marks on it. */
+export const asSeenBy = (marks: JumperMarks, job: Job): JobForJumper => ({
+  job,
+  isApplied: marks.applied.has(job.id),
+  isSaved: marks.saved.has(job.id),
+});
 
 /**
  * A search shows at most this many matches: counting costs a visit to every matching row, and a common word can
@@ -208,7 +257,11 @@ export type DashboardQuery = {
   page: number;
   perPage: number;
   search?: string | undefined;
+  /** Filters and order; left out, every open job newest first. */
+  jobSearch?: JobSearch | undefined;
 };
+
+const everyJobNewestFirst: JobSearch = { filters: {}, sort: 'newest' };
 
 export type DashboardPage = { jobs: JobForJumper[]; totalJobs: number; totalPages: number };
 
@@ -272,7 +325,7 @@ export async function jobForJumper(
   kind: JobKind,
 ): Promise<JobForJumper | undefined> {
   const [job, marks] = await Promise.all([jobOfKind(db, id, kind), jobBoardOf(db).marksOf(userId)]);
-  return job && { job, isApplied: marks.applied.has(id) };
+  return job && asSeenBy(marks, job);
 }
 
 export const jobColumns = {
@@ -290,6 +343,8 @@ export const jobColumns = {
   longitude: jobs.longitude,
   requiredExperience: jobs.requiredExperience,
   workload: jobs.workload,
+  workloadFrom: jobs.workloadFrom,
+  workloadTo: jobs.workloadTo,
   startDate: jobs.startDate,
   payFromChf: jobs.payFromChf,
   payToChf: jobs.payToChf,
@@ -299,16 +354,19 @@ export const jobColumns = {
   closedAt: jobs.closedAt,
 };
 
-/** "nulls last" as in the index jobs_open_by_kind_newest, which these reads walk. */
-const newestFirst = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
-
-/** The ids of the open jobs of a kind that `where` keeps, newest first, at most `limit`, as one array. */
-export function openJobIdsQuery(db: Database, kind: JobKind, where: SQL[] = [], limit?: number) {
+/** The ids of the open jobs of a kind that `where` keeps, in `order` (newest first), at most `limit`, as one array. */
+export function openJobIdsQuery(
+  db: Database,
+  kind: JobKind,
+  where: SQL[] = [],
+  limit?: number,
+  order: SQL[] = newestFirst,
+) {
   const ids = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.kind, kind), isNull(jobs.closedAt), ...where))
-    .orderBy(...newestFirst)
+    .orderBy(...order)
     .$dynamic();
   return db
     .select({ ids: sql<number[]>`array(${limit === undefined ? ids : ids.limit(limit)})` })
@@ -323,10 +381,16 @@ async function readOpenJobs(db: Database, kind: JobKind): Promise<Newest> {
   return new Newest(row?.ids ?? []);
 }
 
-async function readMatches(db: Database, kind: JobKind, terms: string[], limit: number): Promise<Matches> {
-  const [row] = await openJobIdsQuery(db, kind, searchConditions(terms), limit);
+async function readMatches(
+  db: Database,
+  kind: JobKind,
+  where: SQL[],
+  order: SQL[],
+  limit: number | undefined,
+): Promise<Matches> {
+  const [row] = await openJobIdsQuery(db, kind, where, limit, order);
   const ids = row?.ids ?? [];
-  return { newest: new Newest(ids), complete: ids.length < limit };
+  return { newest: new Newest(ids), complete: limit === undefined || ids.length < limit };
 }
 
 async function readMarks(db: Database, userId: string): Promise<JumperMarks> {
@@ -335,8 +399,32 @@ async function readMarks(db: Database, userId: string): Promise<JumperMarks> {
     .from(notInterestedJobs)
     .where(eq(notInterestedJobs.userId, userId));
   const applied = db.select({ id: applications.jobId }).from(applications).where(eq(applications.userId, userId));
+  const saved = db.select({ id: savedJobs.jobId }).from(savedJobs).where(eq(savedJobs.userId, userId));
+  const home = db
+    .select({
+      line: sql`nullif(concat_ws(', ', nullif(trim(${jumperProfiles.address}), ''), nullif(trim(concat_ws(' ', ${jumperProfiles.plz}, ${jumperProfiles.city})), '')), '')`,
+    })
+    .from(jumperProfiles)
+    .where(eq(jumperProfiles.userId, userId));
+  const german = db
+    .select({ level: languageSkills.spokenLevel })
+    .from(languageSkills)
+    .innerJoin(adminLanguages, eq(adminLanguages.id, languageSkills.adminLanguageId))
+    .where(and(eq(languageSkills.userId, userId), eq(adminLanguages.name, 'German')));
   const [row] = await db
-    .select({ hidden: sql<number[]>`array(${hidden})`, applied: sql<number[]>`array(${applied})` })
+    .select({
+      hidden: sql<number[]>`array(${hidden})`,
+      applied: sql<number[]>`array(${applied})`,
+      saved: sql<number[]>`array(${saved})`,
+      home: sql<string | null>`(${home})`,
+      german: sql<GermanLevel | null>`(${german})`,
+    })
     .from(sql`(values (1)) as one`);
-  return { hidden: new Set(row?.hidden), applied: new Set(row?.applied) };
+  return {
+    hidden: new Set(row?.hidden),
+    applied: new Set(row?.applied),
+    saved: new Set(row?.saved),
+    home: row?.home ?? null,
+    german: row?.german ?? 'none',
+  };
 }

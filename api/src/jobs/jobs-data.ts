@@ -1,9 +1,11 @@
+import { nearestStation } from '@jumpers/rules/travel-estimate';
 import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, jobs, notInterestedJobs } from '../db/schema';
 import { jobBoardOf } from './job-board';
 import { htmlToText, sanitizeJobDescription } from './job-html';
 import { normaliseForSearch } from './search-text';
+import { workloadPercentages } from './workload';
 
 export type JobKind = (typeof jobs.$inferSelect)['kind'];
 export type ApplicationStatus = (typeof applications.$inferSelect)['status'];
@@ -25,6 +27,12 @@ export type JobInput = {
   longitude: number;
   requiredExperience: string;
   workload: string;
+  /**
+   * The workload's percentages, for the dashboard's workload filter; left out, they are read from `workload`
+   * (workload.ts). Given for a workload stated otherwise ("On call": 0 to 40).
+   */
+  workloadFrom?: number | null | undefined;
+  workloadTo?: number | null | undefined;
   /** YYYY-MM-DD; null or left out: by arrangement. */
   startDate?: string | null | undefined;
   payFromChf?: number | null | undefined;
@@ -35,10 +43,13 @@ export type JobInput = {
   publishedAt?: Date | undefined;
 };
 
-export type Job = Omit<typeof jobs.$inferSelect, 'searchText'>;
+/** A job as the board keeps it; what only the dashboard's queries read stays in the database. */
+export type Job = Omit<typeof jobs.$inferSelect, 'searchText' | 'networkStation' | 'networkStationKm' | 'payHourlyChf'>;
 
 function jobRow(input: JobInput) {
   const descriptionHtml = sanitizeJobDescription(input.descriptionHtml);
+  const station = nearestStation(input);
+  const stated = workloadPercentages(input.workload);
   return {
     reference: input.reference ?? null,
     kind: input.kind,
@@ -51,8 +62,12 @@ function jobRow(input: JobInput) {
     canton: input.canton,
     latitude: input.latitude,
     longitude: input.longitude,
+    networkStation: station.index,
+    networkStationKm: station.km,
     requiredExperience: input.requiredExperience,
     workload: input.workload,
+    workloadFrom: input.workloadFrom === undefined ? (stated?.from ?? null) : input.workloadFrom,
+    workloadTo: input.workloadTo === undefined ? (stated?.to ?? null) : input.workloadTo,
     startDate: input.startDate ?? null,
     payFromChf: input.payFromChf ?? null,
     payToChf: input.payToChf ?? null,

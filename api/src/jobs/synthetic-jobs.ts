@@ -1,4 +1,4 @@
-import type { JobInput, JobKind } from './jobs-data';
+import { germanLevels, type JobInput, type JobKind } from './jobs-data';
 import { swissPlaces } from './swiss-places';
 
 const titles = [
@@ -68,8 +68,11 @@ export function syntheticJobs(count: number, { seed = 1, now = Date.now() } = {}
       latitude: place.latitude + (next() - 0.5) * 0.02,
       longitude: place.longitude + (next() - 0.5) * 0.02,
       requiredExperience: pick(['None', '1 year', '2 years', 'EFZ', '5 years']),
-      workload: pick(['40%', '60%', '80%', '100%', '80–100%']),
-      startDate: null,
+      workload: pick(['40%', '60%', '80%', '100%', '80–100%', '60–80%', 'On call']),
+      // A third start by arrangement, the others within three months.
+      startDate:
+        next() < 1 / 3 ? null : new Date(now + Math.floor(next() * 90) * 86_400_000).toISOString().slice(0, 10),
+      requiredGermanLevel: pick(germanLevels),
       payFromChf: payFrom,
       payToChf: payFrom + (hourly ? 4 : 600),
       payPeriod: hourly ? 'hour' : 'month',

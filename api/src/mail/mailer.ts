@@ -3,7 +3,13 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { privateFileMode, privateFolder } from '../storage/private-files';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Header fields beyond From, To and Subject, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   send: (mail: Mail) => Promise<void>;
@@ -39,7 +45,8 @@ export function outboxMailer(outboxDir: string, from: string, print: (text: stri
       const safeRecipient = mail.to.replaceAll(/[^a-z0-9@._-]/gi, '_');
       const number = String(sequence++ % 1_000_000).padStart(6, '0');
       const file = path.join(outboxDir, `${stamp}-${number}-${safeRecipient}.txt`);
-      const message = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+      const extraHeaders = Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}\n`);
+      const message = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n${extraHeaders.join('')}\n${mail.text}\n`;
       await writeFile(file, message, { flag: 'wx', mode: privateFileMode });
       print(`\n  Mail to ${mail.to} (saved in ${file}):\n  ${mail.subject}\n  ${mail.text.replaceAll('\n', '\n  ')}\n`);
     },

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { readConfig } from '../config';
 import { openDatabase, embeddedDatabaseDir } from '../db/database';
 import { readLockHolder } from '../db/embedded-lock';
+import { outboxMailer, smtpMailer } from '../mail/mailer';
 import { helpText, operatorCommands, OperatorUsageError, runOperatorCommand } from './commands';
 
 async function runInServer(port: number, token: string, command: string, args: string[]) {
@@ -19,9 +21,16 @@ async function runHere(config: ReturnType<typeof readConfig>, command: string, a
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, holder: 'operator' },
   );
+  // Mail goes where the server's would: SMTP, or the outbox of the data folder.
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
   try {
-    return await runOperatorCommand(operatorCommands, database.db, command, args);
+    return await runOperatorCommand(operatorCommands, database.db, command, args, {
+      digestSender: { mailer, publicUrl: config.publicUrl },
+    });
   } finally {
+    mailer.close();
     await database.close();
   }
 }

@@ -1,12 +1,13 @@
 import type { Database } from '../db/database';
+import { alertsCommands } from './alerts-commands';
 import { jobsCommands } from './jobs-commands';
 import { reviewCommands } from './review-commands';
-import { OperatorUsageError, type OperatorCommand } from './operator-command';
+import { OperatorUsageError, type OperatorCommand, type OperatorContext } from './operator-command';
 
-export { OperatorUsageError, type OperatorCommand } from './operator-command';
+export { OperatorUsageError, type OperatorCommand, type OperatorContext } from './operator-command';
 
 /** Every command the CLI offers. Feature modules add theirs here. */
-export const operatorCommands: OperatorCommand[] = [...reviewCommands, ...jobsCommands];
+export const operatorCommands: OperatorCommand[] = [...reviewCommands, ...jobsCommands, ...alertsCommands];
 
 export function helpText(commands: OperatorCommand[]) {
   const lines = commands.map((command) => `  ${`${command.name} ${command.usage}`.padEnd(48)} ${command.summary}`);
@@ -22,8 +23,14 @@ export function helpText(commands: OperatorCommand[]) {
   ].join('\n');
 }
 
-export async function runOperatorCommand(commands: OperatorCommand[], db: Database, name: string, args: string[]) {
+export async function runOperatorCommand(
+  commands: OperatorCommand[],
+  db: Database,
+  name: string,
+  args: string[],
+  context: OperatorContext,
+) {
   const command = commands.find((candidate) => candidate.name === name);
   if (!command) throw new OperatorUsageError(`Unknown command "${name}". Run "npm run operator -- help" for the list.`);
-  return command.run(db, args);
+  return command.run(db, args, context);
 }

@@ -58,6 +58,8 @@ const jobFileFields: Record<string, FieldRule> = {
   longitude: { key: 'longitude', type: 'number', required: true },
   required_experience: { key: 'requiredExperience', type: 'string', required: true },
   workload: { key: 'workload', type: 'string', required: true },
+  workload_from: { key: 'workloadFrom', type: 'number', required: false },
+  workload_to: { key: 'workloadTo', type: 'number', required: false },
   start_date: { key: 'startDate', type: 'string', required: false },
   pay_from_chf: { key: 'payFromChf', type: 'number', required: false },
   pay_to_chf: { key: 'payToChf', type: 'number', required: false },
@@ -93,6 +95,13 @@ export function parseJobFileEntry(entry: unknown, position: number): JobInput {
   if (typeof input.startDate === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(input.startDate)) {
     throw new OperatorUsageError(`${where}: "start_date" must be YYYY-MM-DD.`);
   }
+  checkWorkload(input as Partial<JobInput>, where);
+  for (const name of ['pay_from_chf', 'pay_to_chf'] as const) {
+    const pay = record[name];
+    if (typeof pay === 'number' && !(Number.isInteger(pay) && pay >= 0 && pay <= 2_147_483_647)) {
+      throw new OperatorUsageError(`${where}: "${name}" must be a whole number of francs, 0 or more.`);
+    }
+  }
   const requiredGermanLevel = record.required_german_level ?? null;
   if (requiredGermanLevel !== null && !germanLevels.includes(requiredGermanLevel as GermanLevel)) {
     throw new OperatorUsageError(
@@ -109,6 +118,27 @@ export function parseJobFileEntry(entry: unknown, position: number): JobInput {
     payPeriod,
     requiredGermanLevel: requiredGermanLevel as GermanLevel | null,
   };
+}
+
+/**
+ * Workload percentages given in the file: whole numbers from 0 to 100, the lowest first; one alone is both ends.
+ * Left out, they are read from the "workload" text.
+ */
+function checkWorkload(input: Partial<JobInput>, where: string) {
+  const { workloadFrom, workloadTo } = input;
+  for (const [name, value] of [
+    ['workload_from', workloadFrom],
+    ['workload_to', workloadTo],
+  ] as const) {
+    if (value != null && !(Number.isInteger(value) && value >= 0 && value <= 100)) {
+      throw new OperatorUsageError(`${where}: "${name}" must be a whole percentage from 0 to 100.`);
+    }
+  }
+  if (workloadFrom != null && workloadTo != null && workloadFrom > workloadTo) {
+    throw new OperatorUsageError(`${where}: "workload_from" must not be above "workload_to".`);
+  }
+  if (workloadFrom != null) input.workloadTo ??= workloadFrom;
+  if (workloadTo != null) input.workloadFrom ??= workloadTo;
 }
 
 const jobsPublish: OperatorCommand = {

@@ -1,4 +1,8 @@
+import type { DigestSender } from '../alerts/alert-digest';
 import type { Database } from '../db/database';
+
+/** What commands need beyond the database: how to send mail (the job alert digests). */
+export type OperatorContext = { digestSender: DigestSender };
 
 /** A command of `npm run operator -- <name> [args]`. */
 export type OperatorCommand = {
@@ -7,7 +11,7 @@ export type OperatorCommand = {
   usage: string;
   summary: string;
   /** Returns what the operator reads; throws OperatorUsageError for bad arguments. */
-  run: (db: Database, args: string[]) => Promise<string>;
+  run: (db: Database, args: string[], context: OperatorContext) => Promise<string>;
 };
 
 /** Bad arguments or an unknown target: the operator gets the message and exit code 2. */

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
-import { OperatorUsageError, runOperatorCommand, type OperatorCommand } from './commands';
+import { OperatorUsageError, runOperatorCommand, type OperatorCommand, type OperatorContext } from './commands';
 
-type Options = { db: Database; token: string; commands: OperatorCommand[] };
+type Options = { db: Database; token: string; commands: OperatorCommand[]; context: OperatorContext };
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -18,7 +18,7 @@ function sameSecret(given: string, expected: string) {
  * Internal, not part of the public contract: loopback only, and only with the secret from the
  * lock file that only the server's user can read.
  */
-export const operatorRoutes: FastifyPluginAsync<Options> = async (server, { db, token, commands }) => {
+export const operatorRoutes: FastifyPluginAsync<Options> = async (server, { db, token, commands, context }) => {
   server.post<{ Body: { command: string; args: string[] } }>(
     '/run',
     {
@@ -40,7 +40,7 @@ export const operatorRoutes: FastifyPluginAsync<Options> = async (server, { db, 
         return reply.status(404).send({ error: `No route POST ${request.url}.`, code: 'not_found' });
       }
       try {
-        return { output: await runOperatorCommand(commands, db, request.body.command, request.body.args) };
+        return { output: await runOperatorCommand(commands, db, request.body.command, request.body.args, context) };
       } catch (error) {
         if (error instanceof OperatorUsageError) {
           return reply.status(422).send({ error: error.message, code: 'validation_failed' });

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { jobBoardOf } from '../jobs/job-board';
 import { adminLanguages, languageSkills } from '../db/profile-schema';
 import { namesOf } from './list-names';
 
@@ -55,6 +56,8 @@ export async function addLanguageSkills(
         });
     }
   });
+  // The dashboard's German filter reads the jumper's German from the job board: this process forgets it at once.
+  jobBoardOf(db).forgetJumper(userId);
 }
 
 /** Deletes one of the jumper's language skills; false when the jumper has no skill of that id. */
@@ -63,5 +66,6 @@ export async function deleteLanguageSkill(db: Database, userId: string, id: numb
     .delete(languageSkills)
     .where(and(eq(languageSkills.id, id), eq(languageSkills.userId, userId)))
     .returning({ id: languageSkills.id });
+  jobBoardOf(db).forgetJumper(userId);
   return removed.length > 0;
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { jobBoardOf } from '../jobs/job-board';
 import { unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   bankDetails,
@@ -32,6 +33,8 @@ export async function profileOf(db: Database, userId: string): Promise<ProfileRo
 export async function updateProfile(db: Database, userId: string, values: Partial<typeof jumperProfiles.$inferInsert>) {
   await profileOf(db, userId);
   await db.update(jumperProfiles).set(values).where(eq(jumperProfiles.userId, userId));
+  // The dashboard's commutes start at the home the job board keeps: this process forgets it at once.
+  jobBoardOf(db).forgetJumper(userId);
 }
 
 /**
@@ -45,7 +48,7 @@ export async function updateProfileAndSpokenLevels(
   values: Pick<Partial<typeof jumperProfiles.$inferInsert>, 'description' | 'photoKey'>,
   levels: { id: number; spokenLevel: SpokenLevel }[],
 ): Promise<{ unknownSkillId?: number }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const ids = levels.map((change) => change.id);
     const owned = ids.length
       ? await tx
@@ -63,6 +66,8 @@ export async function updateProfileAndSpokenLevels(
     }
     return {};
   });
+  jobBoardOf(db).forgetJumper(userId);
+  return result;
 }
 
 /** Saves the jumper's bank details, the first time or again. */

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route, type ContractRequest, type ResponseBody, type Session } from '../contract/route';
 import type { DatabaseHandle } from '../db/database';
 import { httpError } from '../http/errors';
-import { dashboardPage, jobBoardOf, jobForJumper, type JobForJumper } from '../jobs/job-board';
+import { commuteTo, type CommuteOrigin } from '../jobs/commute';
+import { commuteOrigin, dashboardQueryOf } from '../jobs/dashboard-query';
+import { dashboardPage, jobBoardOf, jobForJumper, type DashboardPage, type JobForJumper } from '../jobs/job-board';
 import {
   applicationsOf,
   applyToJob,
@@ -12,6 +14,7 @@ import {
   type Job,
   type JobKind,
 } from '../jobs/jobs-data';
+import { saveJob, savedJobsPage, unsaveJob } from '../jobs/saved-jobs-data';
 
 /** 4’300: Swiss thousands separator, spelt out because ICU builds differ in the apostrophe they use. */
 const swissNumber = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '’');
@@ -42,6 +45,11 @@ function jobFields(job: Job) {
     workload: job.workload,
     start_date: job.startDate,
     pay: payText(job),
+    pay_from_chf: job.payFromChf,
+    pay_to_chf: job.payToChf,
+    pay_period: job.payPeriod,
+    workload_from: job.workloadFrom,
+    workload_to: job.workloadTo,
     required_german_level: job.requiredGermanLevel,
     latitude: job.latitude,
     longitude: job.longitude,
@@ -50,25 +58,26 @@ function jobFields(job: Job) {
   };
 }
 
+type JumperMarkFields = { is_applied: boolean; is_saved: boolean };
+
 /**
- * A job's fields as the contract names them, worked out once per job object and per answer to `is_applied`: the
- * job board hands out the same object until the job changes, so a dashboard page builds nothing per job.
+ * A job's fields as the contract names them, worked out once per job object and per answer to `is_applied` and
+ * `is_saved`: the job board hands out the same object until the job changes, so a dashboard page builds nothing
+ * per job.
  */
 function oncePerJob<Fields>(fieldsOf: (job: Job) => Fields) {
-  const worked = new WeakMap<
-    Job,
-    { applied: Fields & { is_applied: boolean }; notApplied: Fields & { is_applied: boolean } }
-  >();
-  return ({ job, isApplied }: JobForJumper) => {
-    let both = worked.get(job);
-    if (!both) {
+  // Indexed by is_applied + 2 × is_saved.
+  const worked = new WeakMap<Job, (Fields & JumperMarkFields)[]>();
+  return ({ job, isApplied, isSaved }: JobForJumper) => {
+    let variants = worked.get(job);
+    if (!variants) {
       const fields = fieldsOf(job);
-      worked.set(
-        job,
-        (both = { applied: { ...fields, is_applied: true }, notApplied: { ...fields, is_applied: false } }),
+      variants = [false, true].flatMap((saved) =>
+        [false, true].map((applied) => ({ ...fields, is_applied: applied, is_saved: saved })),
       );
+      worked.set(job, variants);
     }
-    return isApplied ? both.applied : both.notApplied;
+    return variants[Number(isApplied) + 2 * Number(isSaved)]!;
   };
 }
 
@@ -89,6 +98,24 @@ function appliedJob({ job, ...application }: ApplicationWithJob) {
     travel_distance: application.travelDistance,
     knowledge_of_german: application.knowledgeOfGerman,
   };
+}
+
+/** A job's fields with its commute from the origin, when the request has one. */
+function withCommute<Fields extends object>(fields: Fields, job: Job, origin: CommuteOrigin | null) {
+  return origin ? { ...fields, commute: commuteTo(origin.point, job) } : fields;
+}
+
+/** A page of jobs of one kind in the dashboard's shape (the dashboard, the saved jobs), each with its commute. */
+function pageOfJobs(kind: JobKind, page: number, result: DashboardPage, origin: CommuteOrigin | null = null) {
+  const paging = {
+    total_pages: result.totalPages,
+    current_page: page,
+    total_count: result.totalJobs,
+    ...(origin ? { commute_origin: { source: origin.source, place: origin.place } } : {}),
+  };
+  return kind === 'permanent'
+    ? { permanent_jobs: result.jobs.map((job) => withCommute(permanentJob(job), job.job, origin)), ...paging }
+    : { jumper_positions: result.jobs.map((job) => withCommute(jumperPosition(job), job.job, origin)), ...paging };
 }
 
 const kindOf = (permanent: boolean | undefined): JobKind => (permanent ? 'permanent' : 'jumper');
@@ -112,24 +139,18 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
 
   route(server, 'getDashboard', async (request, _reply, session) => {
     requireVerifiedDocuments(session);
-    const { page = 1, per_page: perPage = 5, permanent_job: permanent, search } = request.query;
-    const kind = kindOf(permanent);
-    const result = await dashboardPage(db, { userId: session.userId, kind, page, perPage, search });
-    const paging = { total_pages: result.totalPages, current_page: page, total_count: result.totalJobs };
-    return {
-      data:
-        kind === 'permanent'
-          ? { permanent_jobs: result.jobs.map(permanentJob), ...paging }
-          : { jumper_positions: result.jobs.map(jumperPosition), ...paging },
-    };
+    const { page = 1, per_page: perPage = 5, ...parameters } = request.query;
+    const { query, origin } = await dashboardQueryOf(db, session.userId, parameters, { page, perPage });
+    return { data: pageOfJobs(query.kind, page, await dashboardPage(db, query), origin) };
   });
 
   route(server, 'getJob', async (request, _reply, session) => {
     requireVerifiedDocuments(session);
     const kind = kindOf(request.query.permanent_job);
+    const origin = commuteOrigin(request.query.commute_from, await jobBoardOf(db).marksOf(session.userId));
     const job = await jobForJumper(db, session.userId, request.params.id, kind);
     if (!job) throw jobNotFound();
-    return { data: kind === 'permanent' ? permanentJob(job) : jumperPosition(job) };
+    return { data: withCommute(kind === 'permanent' ? permanentJob(job) : jumperPosition(job), job.job, origin) };
   });
 
   route(server, 'addNotInterested', async (request, _reply, session) => {
@@ -148,6 +169,28 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
       throw httpError(404, 'not_marked_not_interested', 'This job is not marked as Not Interested.');
     }
     return { message: 'The job shows on your dashboard again.' };
+  });
+
+  route(server, 'saveJob', async (request, _reply, session) => {
+    requireVerifiedDocuments(session);
+    const kind = kindOf(request.query.permanent_job);
+    if (!(await saveJob(db, session.userId, request.params.id, kind))) throw jobNotFound();
+    return { message: 'Job saved.' };
+  });
+
+  route(server, 'unsaveJob', async (request, _reply, session) => {
+    requireVerifiedDocuments(session);
+    const kind = kindOf(request.query.permanent_job);
+    if (!(await unsaveJob(db, session.userId, request.params.id, kind))) throw jobNotFound();
+    return { message: 'Job removed from your saved jobs.' };
+  });
+
+  route(server, 'listSavedJobs', async (request, _reply, session) => {
+    requireVerifiedDocuments(session);
+    const { page = 1, per_page: perPage = 5, permanent_job: permanent } = request.query;
+    const kind = kindOf(permanent);
+    const result = await savedJobsPage(db, { userId: session.userId, kind, page, perPage });
+    return { data: pageOfJobs(kind, page, result) };
   });
 
   async function apply(

@@ -1,0 +1,100 @@
+import places from '@jumpers/rules/swiss-places.json';
+import {
+  directRouteReach,
+  estimate,
+  findPlaceRow,
+  minutesToStations,
+  stationReachKm,
+  travelModels,
+  type PlaceRow,
+  type Point,
+  type TravelMode,
+} from '@jumpers/rules/travel-estimate';
+import { sql, type SQL } from 'drizzle-orm';
+import { jobs } from '../db/schema';
+
+const swissPlaces = places as PlaceRow[];
+
+/** Where a jumper's commutes start: their home, or a place they typed. */
+export type CommuteOrigin = { source: 'home' | 'place'; place: string; point: Point };
+
+/** The Swiss town that a typed place or an address names; null when the app's list of towns has none. */
+export function findSwissPlace(address: string): { place: string; point: Point } | null {
+  const row = findPlaceRow(address, swissPlaces);
+  return row && { place: row[0], point: { latitude: row[1], longitude: row[2] } };
+}
+
+/** A job's commute from the origin, by public transport and by car (the estimate of @jumpers/rules). */
+export function commuteTo(origin: Point, job: Point) {
+  return { transit: estimate(origin, job, 'transit'), driving: estimate(origin, job, 'driving') };
+}
+
+const float = (value: number) => sql`${value}::double precision`;
+/** Kilometres of one degree of latitude on the estimate's sphere (6371 km), a little under, so that a box is wide. */
+const kmPerDegree = 111.19;
+
+/** The straight line from the origin to the job, as `straightLineKm` works it out, operation for operation. */
+function straightLineKmSql(origin: Point): SQL<number> {
+  const radians = (degrees: SQL) => sql`((${degrees}) * pi()) / 180`;
+  const dLat = radians(sql`${jobs.latitude} - ${float(origin.latitude)}`);
+  const dLon = radians(sql`${jobs.longitude} - ${float(origin.longitude)}`);
+  const a = sql`sin((${dLat}) / 2) ^ 2 + cos(${radians(float(origin.latitude))}) * cos(${radians(sql`${jobs.latitude}`)}) * sin((${dLon}) / 2) ^ 2`;
+  return sql<number>`2 * 6371 * asin(least(1, sqrt(${a})))`;
+}
+
+/**
+ * The minutes of the job's commute from the origin, unrounded, as `estimate` of @jumpers/rules works them out: the
+ * origin's minutes to every network station come as one array (worked out once per request), the job adds its own
+ * leg from its stored nearest station; the direct route is worked out only for the jobs near enough for it to be
+ * the quicker (`directRouteReach`), the others keep the network route.
+ */
+export function commuteMinutesSql(origin: Point, mode: TravelMode): SQL<number> {
+  const model = travelModels[mode];
+  const toStations = `{${minutesToStations(origin, mode).join(',')}}`;
+  const minutesAt = (km: SQL, kmh: number) => sql`((${km} * ${float(model.detour)}) / ${float(kmh)}) * 60`;
+  const stationKm = sql`${jobs.networkStationKm}`;
+  const viaNetwork = sql`(${toStations}::double precision[])[${jobs.networkStation} + 1] + (${minutesAt(stationKm, model.regionalKmh)} + case when ${stationKm} > ${float(stationReachKm)} then ${float(model.changeMinutes)} else 0 end)`;
+  const reach = directRouteReach(origin, mode);
+  const reachKm = sql`(${float(reach.baseKm)} + ${float(reach.perEndKm)} * ${stationKm})`;
+  const nearEnough = sql`abs(${jobs.latitude} - ${float(origin.latitude)}) * ${float(kmPerDegree)} <= ${reachKm} and abs(${jobs.longitude} - ${float(origin.longitude)}) * ${float(kmPerDegree * lowestCosine(origin, 5))} <= ${reachKm}`;
+  const direct = sql`case when ${nearEnough} then ${minutesAt(straightLineKmSql(origin), model.regionalKmh)} end`;
+  return sql<number>`(${float(model.accessMinutes)} + least(${viaNetwork}, ${direct}))`;
+}
+
+/** The commute as people read it (`roundedMinutes` of @jumpers/rules): whole minutes under an hour, then fives. */
+export function roundedCommuteSql(minutes: SQL<number>): SQL<number> {
+  return sql<number>`(case when ${minutes} < 60 then floor(${minutes} + 0.5) else floor(${minutes} / 5 + 0.5) * 5 end)`;
+}
+
+/**
+ * The jobs at most `maxMinutes` away as shown: their rounded commute, behind conditions an index can answer (the
+ * network stations the origin reaches in time, a box around it for the direct route). A commute shown as `max` is
+ * under `max + 2.5` minutes unrounded, which bounds both.
+ */
+export function commuteWithinSql(origin: Point, mode: TravelMode, maxMinutes: number): SQL {
+  const model = travelModels[mode];
+  const latest = maxMinutes + 2.5 - model.accessMinutes;
+  const reachable = minutesToStations(origin, mode).flatMap((minutes, index) => (minutes < latest ? [index] : []));
+  const directKm = (latest * model.regionalKmh) / 60 / model.detour;
+  const latitudeDegrees = directKm / kmPerDegree;
+  const longitudeDegrees = directKm / (kmPerDegree * lowestCosine(origin, latitudeDegrees + 1));
+  const box = sql`${jobs.latitude} between ${float(origin.latitude - latitudeDegrees)} and ${float(origin.latitude + latitudeDegrees)} and ${jobs.longitude} between ${float(origin.longitude - longitudeDegrees)} and ${float(origin.longitude + longitudeDegrees)}`;
+  const atStations =
+    reachable.length > 0
+      ? sql`${jobs.networkStation} in (${sql.join(
+          reachable.map((index) => sql`${index}`),
+          sql`, `,
+        )})`
+      : sql`false`;
+  return sql`((${atStations}) or (${box})) and ${roundedCommuteSql(commuteMinutesSql(origin, mode))} <= ${maxMinutes}`;
+}
+
+/**
+ * The cosine of the latitude furthest from the equator within `degrees` of the origin, a hundredth less: a degree of
+ * longitude is at least this many degrees of latitude long there, so a box drawn with it holds every point within
+ * its distance. The direct route's reach stays far within 5 degrees (555 km) for places in Switzerland.
+ */
+function lowestCosine(origin: Point, degrees: number): number {
+  const furthest = Math.min(89, Math.abs(origin.latitude) + degrees);
+  return Math.cos((furthest * Math.PI) / 180) * 0.99;
+}

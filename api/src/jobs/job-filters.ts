@@ -1,0 +1,68 @@
+import type { Point, TravelMode } from '@jumpers/rules/travel-estimate';
+import { asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { jobs } from '../db/schema';
+import { commuteMinutesSql, commuteWithinSql } from './commute';
+import type { GermanLevel } from './jobs-data';
+
+/** The dashboard's filters (docs/product-rules.md#finding-jobs); each one left out keeps every job. */
+export type JobFilters = {
+  /** Minutes, as the commute shows them; needs `JobSearch.commute`. */
+  maxCommute?: number | undefined;
+  /** Percent: the job's workload reaches it. */
+  workloadMin?: number | undefined;
+  /** Percent: the job's workload starts at or below it. */
+  workloadMax?: number | undefined;
+  /** CHF an hour, the top of the job's pay range (jobs.pay_hourly_chf). */
+  payMin?: number | undefined;
+  canton?: string | undefined;
+  /** YYYY-MM-DD: starts on or after it, or by arrangement. */
+  startFrom?: string | undefined;
+  /** YYYY-MM-DD: starts on or before it, or by arrangement. */
+  startUntil?: string | undefined;
+  /** Asks for at most this level of German, or does not say. */
+  maxGermanLevel?: GermanLevel | undefined;
+};
+
+export type JobSort = 'newest' | 'commute' | 'pay';
+
+/** What orders and filters a dashboard beyond its kind and search: the filters, the order, the commute's origin. */
+export type JobSearch = {
+  filters: JobFilters;
+  sort: JobSort;
+  /** Where commutes start and how they travel; needed by `maxCommute` and the commute order. */
+  commute?: { origin: Point; mode: TravelMode } | undefined;
+};
+
+/** True when the search asks for more than the open jobs newest first. */
+export function narrowsOrReorders(search: JobSearch): boolean {
+  return search.sort !== 'newest' || Object.values(search.filters).some((value) => value !== undefined);
+}
+
+/** The filters as conditions on jobs. */
+export function filterConditions({ filters, commute }: JobSearch): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    filters.maxCommute === undefined || !commute
+      ? undefined
+      : commuteWithinSql(commute.origin, commute.mode, filters.maxCommute),
+    filters.workloadMin === undefined ? undefined : gte(jobs.workloadTo, filters.workloadMin),
+    filters.workloadMax === undefined ? undefined : lte(jobs.workloadFrom, filters.workloadMax),
+    filters.payMin === undefined ? undefined : gte(jobs.payHourlyChf, filters.payMin),
+    filters.canton === undefined ? undefined : eq(jobs.canton, filters.canton),
+    filters.startFrom === undefined ? undefined : or(isNull(jobs.startDate), gte(jobs.startDate, filters.startFrom)),
+    filters.startUntil === undefined ? undefined : or(isNull(jobs.startDate), lte(jobs.startDate, filters.startUntil)),
+    filters.maxGermanLevel === undefined
+      ? undefined
+      : or(isNull(jobs.requiredGermanLevel), lte(jobs.requiredGermanLevel, filters.maxGermanLevel)),
+  ];
+  return conditions.filter((condition) => condition !== undefined);
+}
+
+/** "nulls last" as in the index jobs_open_by_kind_newest, which the newest-first reads walk. */
+export const newestFirst = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+
+/** The order of the search, newest first among equals. */
+export function orderOf({ sort, commute }: JobSearch): SQL[] {
+  if (sort === 'commute' && commute) return [asc(commuteMinutesSql(commute.origin, commute.mode)), ...newestFirst];
+  if (sort === 'pay') return [sql`${jobs.payHourlyChf} desc nulls last`, ...newestFirst];
+  return newestFirst;
+}
