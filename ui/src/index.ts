@@ -36,6 +36,13 @@ export * from './avatar';
 export * from './banner';
 export * from './slider';
 export * from './job-tile';
+export * from './job-facts';
+export * from './commute-chip';
+export * from './save-toggle';
+export * from './net-pay-breakdown';
+export * from './job-filters';
+export * from './alert-editor';
+export * from './alert-list';
 export * from './job-list';
 export * from './job-map';
 export * from './swiss-location-map';
@@ -53,6 +60,19 @@ export type {
   SpokenLevel,
 } from './lib/jobs';
 export { directionsUrl, germanRequirementLabels, jobKind, jobTitle } from './lib/jobs';
+export type { Commute, CommuteLeg, CommuteMode, JobFactsData, JobPay, JobWorkload, PayPeriod } from './lib/job-facts';
+export type { Canton, JobCriteria, JobFilterValue, JobSort, MaxCommute, StartWithin } from './lib/job-criteria';
+export {
+  cantons,
+  countActiveFilters,
+  defaultJobFilters,
+  maxCommuteChoices,
+  minPayChoices,
+  startWithinChoices,
+  workloadBounds,
+} from './lib/job-criteria';
+export { jobCriteriaGermanText, jobCriteriaText, type JobCriteriaText } from './lib/job-criteria-text';
+export { describeJobCriteria } from './lib/job-criteria-summary';
 export * from './job-detail';
 export * from './upload-box';
 export * from './application-card';

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
 import { germanFormActions, germanNewPasswordMessages, germanPasswordToggle } from '../story-support/fixtures-german';
-import { ChangePasswordForm, type ChangePasswordFormText } from './change-password-form';
+import { ChangePasswordForm } from './change-password-form';
+import type { ChangePasswordFormText } from './change-password-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {

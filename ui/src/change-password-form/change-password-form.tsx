@@ -5,23 +5,7 @@ import { isNewPassword } from '@jumpers/rules/password';
 import { messagesResolver } from '../lib/messages-resolver';
 import { PasswordFormField } from '../lib/password-form-field';
 import type { ChangePasswordPayload } from '../lib/profile';
-
-export const changePasswordFormText = {
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm password',
-  submit: 'Change Password',
-  cancel: 'Cancel',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-  currentPasswordRequired: 'Please enter current password.',
-  newPasswordRequired: 'Please enter new password.',
-  confirmPasswordRequired: 'Please enter confirm password.',
-  passwordWeak:
-    'Password must contain at least 8 characters, including uppercase, lowercase, number, and special character.',
-  passwordMismatch: 'Confirm password must be same as new password!.',
-};
-export type ChangePasswordFormText = typeof changePasswordFormText;
+import { changePasswordFormText, type ChangePasswordFormText } from './change-password-form-text';
 
 export type ChangePasswordFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   onSubmit: (payload: ChangePasswordPayload) => void;

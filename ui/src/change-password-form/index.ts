@@ -1,6 +1,2 @@
-export {
-  ChangePasswordForm,
-  changePasswordFormText,
-  type ChangePasswordFormProps,
-  type ChangePasswordFormText,
-} from './change-password-form';
+export { ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form';
+export { changePasswordFormText, type ChangePasswordFormText } from './change-password-form-text';

@@ -2,7 +2,8 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Banner } from '../banner';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
-import { JobList } from '../job-list';
+import { JobList, type JobListProps } from '../job-list';
+import type { JobTileText } from '../job-tile';
 import { cn } from '../lib/cn';
 import { LoadingOverlay } from '../loading-overlay';
 import type { Job, JobKind } from '../lib/jobs';
@@ -24,6 +25,8 @@ export interface ExploreLayoutText {
   next: string;
   page: (page: number) => string;
   kindLabels: Record<JobKind, string>;
+  /** Words of the tiles' facts and save toggles (English by default). */
+  tile?: Partial<Pick<JobTileText, 'facts' | 'save'>>;
 }
 
 export const exploreLayoutText: ExploreLayoutText = {
@@ -74,6 +77,12 @@ export type ExploreLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
   error?: string;
   /** Texts, for German or other wording; each falls back to the English default. */
   text?: Partial<ExploreLayoutText>;
+  /** A tile's facts and save toggle, for each job that has them. */
+  tileProps?: JobListProps['tileProps'];
+  /** Under the search, above the results: the filters and what else acts on the whole list. */
+  toolbar?: ReactNode;
+  /** Offered by the empty list, such as a way to loosen the filters. */
+  emptyAction?: ReactNode;
 };
 
 /**
@@ -96,6 +105,9 @@ export function ExploreLayout({
   loading = false,
   error,
   text: textOverrides,
+  tileProps,
+  toolbar,
+  emptyAction,
   className,
   ...props
 }: ExploreLayoutProps) {
@@ -119,14 +131,15 @@ export function ExploreLayout({
   const results = error ? (
     <Banner>{error}</Banner>
   ) : jobs.length === 0 ? (
-    !loading && <EmptyState className="rounded-lg bg-surface" title={text.noJobs} />
+    !loading && <EmptyState className="rounded-lg bg-surface" title={text.noJobs} action={emptyAction} />
   ) : (
     <JobList
       aria-label={kind === 'jumper' ? text.jumperPositions : text.permanentPositions}
       jobs={jobs}
       selectedJobId={shownJob?.id ?? null}
       onSelectJob={select}
-      text={{ kinds: text.kindLabels }}
+      text={{ kinds: text.kindLabels, ...text.tile }}
+      tileProps={tileProps}
       renderInlineDetail={wide ? undefined : (job) => renderDetail(job)}
     />
   );
@@ -155,6 +168,7 @@ export function ExploreLayout({
           {text.searchButton}
         </Button>
       </form>
+      {toolbar}
 
       <div className={cn('grid gap-6', wide && 'grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-start')}>
         <LoadingOverlay loading={loading} label={text.loading} className="flex min-h-40 flex-col gap-4">

@@ -1,5 +1,6 @@
+import { belowMinimumWage, minimumWageArea, temporaryPayEstimate } from '@jumpers/rules/temporary-pay';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   germanJob,
   jumperPositions,
@@ -9,7 +10,11 @@ import {
   unreachableTileUrl,
   wide,
 } from '../story-support/fixtures';
+import { hourlyFacts, monthlyFacts, storyToday } from '../story-support/fixtures-facts';
 import { germanJobDetailText, germanMapText } from '../story-support/fixtures-german';
+import { jobFactsGermanText } from '../job-facts/job-facts-text';
+import { saveToggleGermanText } from '../save-toggle/save-toggle-text';
+import { NetPayBreakdown } from '../net-pay-breakdown/net-pay-breakdown';
 import { JobDetail } from './job-detail';
 
 const [warehouseJob, appliedJob] = jumperPositions;
@@ -225,5 +230,79 @@ export const GermanRequirementInGerman: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Diese Stelle verlangt Deutsch auf dem Niveau «Muttersprache»')).toBeVisible();
+  },
+};
+
+export const FactsAndSaveWide: Story = {
+  ...wide,
+  args: { facts: hourlyFacts, today: storyToday, save: { saved: false, onSavedChange: fn() } },
+  play: async ({ canvas, args }) => {
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual(['Pay', 'Workload', 'Start', 'Published', 'Commute']);
+    await expect(canvas.getByText('CHF 29–32 / hour')).toBeVisible();
+    await expect(canvas.getByText('From 1 Dec 2026')).toBeVisible();
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await expect(args.save!.onSavedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const AppliedAndSavedWithoutCommute: Story = {
+  args: {
+    job: appliedJob!,
+    facts: { ...monthlyFacts, commute: undefined },
+    today: storyToday,
+    homeHref: '/jumper/setting/account',
+    save: { saved: true, onSavedChange: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Applied' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('link', { name: 'Set your home to see the commute' })).toHaveAttribute(
+      'href',
+      '/jumper/setting/account',
+    );
+  },
+};
+
+export const GermanFactsAndSaveNarrow: Story = {
+  ...narrow,
+  args: {
+    job: germanJob,
+    facts: hourlyFacts,
+    today: storyToday,
+    save: { saved: false, onSavedChange: fn() },
+    text: { ...germanJobDetailText, facts: jobFactsGermanText, save: saveToggleGermanText },
+    mapProps: { tileUrl: unreachableTileUrl, ...germanMapText },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Merken' })).toBeVisible();
+    await expect(canvas.getByText('CHF 29–32 / Stunde')).toBeVisible();
+    await expect(canvas.getByText('Ab 1. Dez. 2026')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const WithNetPayEstimate: Story = {
+  args: {
+    facts: { ...hourlyFacts, pay: { fromChf: 21.22, period: 'hour' } },
+    today: storyToday,
+    children: (
+      <NetPayBreakdown
+        estimate={temporaryPayEstimate({ baseHourlyChf: 21.22, onDate: storyToday })}
+        minimum={belowMinimumWage(21.22, minimumWageArea('LU', '6003'))}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const detail = canvas.getByRole('article', { name: 'Warehouse Assistant' });
+    const estimate = within(detail).getByRole('table', { name: 'Estimate' });
+    await expect(within(estimate).getByRole('row', { name: /Net per hour/ })).toHaveTextContent('23.96');
+    // The estimate follows the facts and comes before the description.
+    const facts = detail.querySelector('[data-slot=job-facts]')!;
+    await expect(facts.compareDocumentPosition(estimate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const description = within(detail).getByRole('heading', { name: 'Description' });
+    await expect(estimate.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };

@@ -1,9 +1,15 @@
 import DOMPurify from 'dompurify';
-import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../button';
 import { Card } from '../card';
+import { JobFacts } from '../job-facts/job-facts';
+import type { JobFactsText } from '../job-facts/job-facts-text';
 import { JobMap, type JobMapProps } from '../job-map';
 import { cn } from '../lib/cn';
+import type { JobFactsData } from '../lib/job-facts';
+import type { RenderLink } from '../lib/render-link';
+import { SaveToggle } from '../save-toggle/save-toggle';
+import type { SaveToggleText } from '../save-toggle/save-toggle-text';
 import {
   directionsUrl,
   germanRequirementLabels,
@@ -24,6 +30,10 @@ export interface JobDetailText extends GermanRequirementLabels {
   readMore: string;
   readLess: string;
   location: string;
+  /** Words of the job's facts, passed on to them (English by default). */
+  facts?: Partial<JobFactsText>;
+  /** Words of the save toggle, passed on to it (English by default). */
+  save?: Partial<SaveToggleText>;
 }
 
 /**
@@ -49,7 +59,7 @@ export const jobDetailText: JobDetailText = {
   location: 'Location',
 };
 
-export type JobDetailProps = Omit<ComponentProps<'div'>, 'children'> & {
+export type JobDetailProps = ComponentProps<'div'> & {
   job: Job;
   /** Called by Apply; the apply dialog takes over from there. */
   onApply: (job: Job) => void;
@@ -65,6 +75,21 @@ export type JobDetailProps = Omit<ComponentProps<'div'>, 'children'> & {
    * @defaultValue 2
    */
   headingLevel?: 2 | 3;
+  /** Pay, workload, start, publication and commute, listed under the actions; each one the job has. */
+  facts?: JobFactsData;
+  /**
+   * The day the facts' start and publication are measured from, `YYYY-MM-DD`.
+   * @defaultValue today in the user's time zone
+   */
+  today?: string;
+  /** Where the jumper sets their home: the facts invite them there while there is no commute. */
+  homeHref?: string;
+  /** Renders that link (the app's router link). */
+  renderLink?: RenderLink;
+  /** Shows a save toggle beside the actions. */
+  save?: { saved: boolean; onSavedChange: (saved: boolean) => void };
+  /** More about the job after its facts, e.g. the net-pay estimate of a temporary job. */
+  children?: ReactNode;
 };
 
 /** Everything about one job: what it is, where, what it asks, and the actions on it. */
@@ -76,6 +101,12 @@ export function JobDetail({
   text: textOverrides,
   mapProps,
   headingLevel = 2,
+  facts,
+  today,
+  homeHref,
+  renderLink,
+  save,
+  children,
   className,
   ...props
 }: JobDetailProps) {
@@ -127,7 +158,21 @@ export function JobDetail({
             </Button>
           </>
         )}
+        {save && <SaveToggle saved={save.saved} onSavedChange={save.onSavedChange} text={text.save} />}
       </div>
+
+      {facts && (
+        <JobFacts
+          variant="list"
+          facts={facts}
+          today={today}
+          homeHref={homeHref}
+          renderLink={renderLink}
+          text={text.facts}
+        />
+      )}
+
+      {children}
 
       {job.required_experience && (
         <section className="flex flex-col gap-1">

@@ -17,6 +17,8 @@ export type JobListProps = Omit<ComponentProps<'ul'>, 'children'> & {
   renderInlineDetail?: (job: Job) => ReactNode;
   /** The tiles' words, passed to every tile. */
   text?: JobTileProps['text'];
+  /** A tile's facts and save toggle, for each job that has them. */
+  tileProps?: (job: Job) => Pick<JobTileProps, 'facts' | 'save'>;
 };
 
 const movesByKey: Record<string, (index: number, count: number) => number> = {
@@ -36,6 +38,7 @@ export function JobList({
   onSelectJob,
   renderInlineDetail,
   text,
+  tileProps,
   className,
   ...props
 }: JobListProps) {
@@ -62,6 +65,7 @@ export function JobList({
                 if (element) tiles.current.set(job.id, element);
                 else tiles.current.delete(job.id);
               }}
+              {...tileProps?.(job)}
               job={job}
               selected={selected}
               text={text}

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { germanJob, jumperPositions, narrow, permanentJobs } from '../story-support/fixtures';
+import { jobFactsGermanText } from '../job-facts/job-facts-text';
+import { saveToggleGermanText } from '../save-toggle/save-toggle-text';
+import { germanJob, jumperPositions, narrow, permanentJobs, wide } from '../story-support/fixtures';
+import { hourlyFacts, monthlyFacts, storyToday } from '../story-support/fixtures-facts';
+import { expectNoOverlap } from '../story-support/layout';
 import { JobTile } from './job-tile';
 
 const meta = {
@@ -54,6 +58,53 @@ export const LongGermanNarrow: Story = {
   args: { job: germanJob, text: { kinds: { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: /Fachfrau\/Fachmann.*Feste Stelle/ })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const WithFactsAndSave: Story = {
+  ...wide,
+  args: { facts: hourlyFacts, today: storyToday, save: { saved: false, onSavedChange: fn() } },
+  play: async ({ canvas, args }) => {
+    const tile = canvas.getByRole('button', { name: /^Warehouse Assistant/ });
+    await expect(tile).toHaveAccessibleName(
+      'Warehouse Assistant Logistik Limmat AG Zürich Jumper position Pay: CHF 29–32 / hour Workload: 80–100 % Start: From 1 Dec 2026 Published: 3 days ago Commute: 25 min by public transport 18 min by car',
+    );
+    // The save toggle is a button of its own, next in the tab order, not inside the tile's button.
+    const save = canvas.getByRole('button', { name: 'Save: Warehouse Assistant' });
+    await expect(tile).not.toContainElement(save);
+    await userEvent.tab();
+    await expect(tile).toHaveFocus();
+    await userEvent.tab();
+    await expect(save).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.save!.onSavedChange).toHaveBeenCalledWith(true);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expectNoOverlap([canvas.getByText('Warehouse Assistant'), save]);
+  },
+};
+
+export const GermanSavedWithFactsNarrow: Story = {
+  ...narrow,
+  args: {
+    job: germanJob,
+    facts: monthlyFacts,
+    today: storyToday,
+    save: { saved: true, onSavedChange: fn() },
+    text: {
+      kinds: { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' },
+      facts: jobFactsGermanText,
+      save: saveToggleGermanText,
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const tile = canvas.getByRole('button', { name: /^Fachfrau\/Fachmann/ });
+    await expect(tile).toHaveTextContent(/Lohn: CHF 5[’']200 \/ Monat/);
+    await expect(tile).toHaveTextContent('Beginn: Ab sofort');
+    await expect(tile).toHaveTextContent('Veröffentlicht: Heute');
+    const save = canvas.getByRole('button', { name: /^Gemerkt: Fachfrau/ });
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expectNoOverlap([canvas.getByText(germanJob.job_title), save]);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

@@ -1,12 +1,21 @@
 import type { ComponentProps } from 'react';
 import { Badge } from '../badge';
 import { cn } from '../lib/cn';
+import type { JobFactsData } from '../lib/job-facts';
 import { jobKind, jobTitle, type Job, type JobKind } from '../lib/jobs';
+import { JobFacts } from '../job-facts/job-facts';
+import { jobFactsText } from '../job-facts/job-facts-text';
+import { SaveToggle } from '../save-toggle/save-toggle';
+import { saveToggleText } from '../save-toggle/save-toggle-text';
 
 /** The tile's own words, in English; `text` overrides some or all of them. */
 export const jobTileText = {
   /** Words for the two kinds of job. */
   kinds: { jumper: 'Jumper position', permanent: 'Permanent position' } as Record<JobKind, string>,
+  /** Words of the job's facts, passed on to them. */
+  facts: jobFactsText,
+  /** Words of the save toggle, passed on to it. */
+  save: saveToggleText,
 };
 export type JobTileText = typeof jobTileText;
 
@@ -23,13 +32,35 @@ export type JobTileProps = Omit<ComponentProps<'button'>, 'children'> & {
    * @defaultValue jobTileText
    */
   text?: Partial<JobTileText>;
+  /** Pay, workload, start, publication and commute, in a line under the place; each one the job has. */
+  facts?: JobFactsData;
+  /**
+   * The day the facts' start and publication are measured from, `YYYY-MM-DD`.
+   * @defaultValue today in the user's time zone
+   */
+  today?: string;
+  /** Shows a save toggle in the tile's corner (beside the tile's button, not inside it). */
+  save?: { saved: boolean; onSavedChange: (saved: boolean) => void };
 };
 
-/** One job in a result list: title, company, place and kind. Pressing it selects the job. */
-export function JobTile({ job, selected = false, text: textOverrides, className, ...props }: JobTileProps) {
+/**
+ * One job in a result list: title, company, place, kind and the job's facts. Pressing it selects the job. With
+ * `save`, a save toggle sits in its corner, a button of its own after the tile's in the tab order.
+ */
+export function JobTile({
+  job,
+  selected = false,
+  text: textOverrides,
+  facts,
+  today,
+  save,
+  className,
+  ...props
+}: JobTileProps) {
   const text = { ...jobTileText, ...textOverrides };
   const kind = jobKind(job);
-  return (
+  const title = jobTitle(job);
+  const tile = (
     <button
       type="button"
       data-slot="job-tile"
@@ -38,11 +69,12 @@ export function JobTile({ job, selected = false, text: textOverrides, className,
       className={cn(
         'focus-ring flex w-full cursor-pointer flex-col items-start gap-1 rounded-lg border border-border bg-background p-4 text-left shadow-card transition-colors hover:border-border-strong',
         'data-[state=selected]:border-primary data-[state=selected]:bg-primary-subtle data-[state=selected]:ring-1 data-[state=selected]:ring-primary',
+        save && 'pe-16',
         className,
       )}
       {...props}
     >
-      <span className="text-lg font-semibold break-words text-foreground">{jobTitle(job)}</span>
+      <span className="text-lg font-semibold break-words text-foreground">{title}</span>
       {job.company_name && <span className="break-words text-muted-foreground">{job.company_name}</span>}
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         {job.place && <span>{job.place}</span>}
@@ -50,6 +82,21 @@ export function JobTile({ job, selected = false, text: textOverrides, className,
           {text.kinds[kind]}
         </Badge>
       </span>
+      {facts && <JobFacts facts={facts} today={today} text={text.facts} className="mt-1" />}
     </button>
+  );
+  if (!save) return tile;
+  return (
+    <div data-slot="job-tile-frame" className="relative">
+      {tile}
+      <SaveToggle
+        size="icon"
+        saved={save.saved}
+        onSavedChange={save.onSavedChange}
+        jobTitle={title}
+        text={text.save}
+        className="absolute end-3 top-3"
+      />
+    </div>
   );
 }

@@ -1,1 +1,2 @@
-export { LogoutDialog, logoutDialogText, type LogoutDialogProps, type LogoutDialogText } from './logout-dialog';
+export { LogoutDialog, type LogoutDialogProps } from './logout-dialog';
+export { logoutDialogText, type LogoutDialogText } from './logout-dialog-text';

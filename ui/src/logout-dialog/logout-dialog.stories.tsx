@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { narrow } from '../story-support/fixtures';
-import { LogoutDialog, type LogoutDialogText } from './logout-dialog';
+import { LogoutDialog } from './logout-dialog';
+import type { LogoutDialogText } from './logout-dialog-text';
 
 const meta = {
   title: 'Forms/LogoutDialog',

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
-
-export const logoutDialogText = {
-  title: 'Log out',
-  description: 'Are you sure you want to log out?',
-  confirm: 'Log-Out',
-  cancel: 'Cancel',
-};
-export type LogoutDialogText = typeof logoutDialogText;
+import { logoutDialogText, type LogoutDialogText } from './logout-dialog-text';
 
 export type LogoutDialogProps = {
   /** The element that opens the dialog, e.g. the Log-Out row of the account settings. */

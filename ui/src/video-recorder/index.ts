@@ -1,1 +1,2 @@
-export { VideoRecorder, videoRecorderText, type VideoRecorderProps, type VideoRecorderText } from './video-recorder';
+export { VideoRecorder, type VideoRecorderProps } from './video-recorder';
+export { videoRecorderText, type VideoRecorderText } from './video-recorder-text';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
-import { VideoRecorder, type VideoRecorderText } from './video-recorder';
+import { VideoRecorder } from './video-recorder';
+import type { VideoRecorderText } from './video-recorder-text';
 
 const meta = {
   title: 'Profile/VideoRecorder',

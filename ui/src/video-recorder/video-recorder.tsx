@@ -3,25 +3,7 @@ import { Banner } from '../banner';
 import { Button } from '../button';
 import { FileInput } from '../file-input';
 import { cn } from '../lib/cn';
-
-export const videoRecorderText = {
-  add: 'Add Video Recordings',
-  update: 'Update Video Recordings',
-  currentRecording: 'Your video recording',
-  selectFile: 'Select File (mp4)',
-  choose: 'Choose file',
-  remove: (fileName: string) => `Remove ${fileName}`,
-  wrongType: 'Please choose an mp4 video.',
-  recordLive: 'Record Live',
-  liveCamera: 'Camera preview',
-  startRecording: 'Start recording',
-  stopRecording: 'Stop recording',
-  preview: 'Preview of the new video',
-  upload: 'Upload Video',
-  close: 'Close',
-  cameraDenied: 'Camera access is required to record video.',
-};
-export type VideoRecorderText = typeof videoRecorderText;
+import { videoRecorderText, type VideoRecorderText } from './video-recorder-text';
 
 export type VideoRecorderProps = ComponentProps<'div'> & {
   /** The saved recording's address, if there is one. */

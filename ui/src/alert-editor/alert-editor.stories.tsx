@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Dialog } from '../dialog';
+import { narrow, wide } from '../story-support/fixtures';
+import { everyPermanentJob, forkliftCriteria } from '../story-support/fixtures-alerts';
+import { AlertEditor } from './alert-editor';
+import { alertEditorGermanText } from './alert-editor-text';
+
+const meta = {
+  title: 'Explore/AlertEditor',
+  component: AlertEditor,
+  args: { criteria: forkliftCriteria, onSave: fn(), onCancel: fn(), className: 'max-w-lg' },
+} satisfies Meta<typeof AlertEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SavesTheSearchWide: Story = {
+  ...wide,
+  play: async ({ canvas, args }) => {
+    const name = canvas.getByRole('textbox', { name: /Name of the alert/ });
+    await expect(name).toHaveValue('Jumper positions, “forklift”');
+    const criteria = within(canvas.getByRole('region', { name: 'New jobs it looks for' }));
+    await expect(criteria.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Jumper positions',
+      '“forklift”',
+      'Up to 45 min to work by public transport',
+      '60–100 % workload',
+      'At least CHF 25 / hour',
+      'In Zurich',
+      'Starting within 2 weeks',
+      'German up to my level',
+    ]);
+    await expect(canvas.getByText(/one e-mail a day when new jobs match/)).toBeVisible();
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Forklift near Zurich ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save alert' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Forklift near Zurich' });
+  },
+};
+
+export const NameRequired: Story = {
+  play: async ({ canvas, args }) => {
+    const name = canvas.getByRole('textbox', { name: /Name of the alert/ });
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save alert' }));
+    await expect(name).toHaveAccessibleDescription('Please give the alert a name.');
+    await expect(name).toBeInvalid();
+    await expect(name).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const NameTooLong: Story = {
+  play: async ({ canvas, args }) => {
+    const name = canvas.getByRole('textbox', { name: /Name of the alert/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'x'.repeat(81));
+    await userEvent.keyboard('{Enter}');
+    await expect(name).toHaveAccessibleDescription('Please keep the name to 80 characters.');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const RefusedByTheServer: Story = {
+  args: { errorMessage: 'You have 20 alerts, the most there can be. Delete one in Settings first.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You have 20 alerts');
+  },
+};
+
+export const EveryNewJobOfAKind: Story = {
+  args: { criteria: everyPermanentJob, onCancel: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Name of the alert/ })).toHaveValue('Permanent positions');
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Permanent positions']);
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  },
+};
+
+export const GermanInADialogNarrow: Story = {
+  ...narrow,
+  args: { text: alertEditorGermanText },
+  render: (args) => (
+    <Dialog defaultOpen title="Suche als Suchabo speichern" text={{ close: 'Schliessen' }}>
+      <AlertEditor {...args} />
+    </Dialog>
+  ),
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Suche als Suchabo speichern' });
+    const name = within(dialog).getByRole('textbox', { name: /Name des Suchabos/ });
+    await expect(name).toHaveValue('Jumper-Stellen, «forklift»');
+    await expect(within(dialog).getByText('Im Kanton Zürich')).toBeVisible();
+    await expect(within(dialog).getByText('Mindestens CHF 25 / Stunde')).toBeVisible();
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suchabo speichern' }));
+    await expect(name).toHaveAccessibleDescription('Bitte geben Sie dem Suchabo einen Namen.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
