@@ -1,4 +1,7 @@
-import type { Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
  * The pages a visit can start on, with the route modules that `src/routes.tsx` loads lazily for them. Without help
@@ -6,7 +9,7 @@ import type { Plugin } from 'vite';
  * the first page as `<link rel="modulepreload">`, so they download alongside the entry chunk instead of after it.
  * A pattern's `*` stands for one path segment (`/login/*` is `/login/jumper`).
  */
-export const firstPages: { path: string; modules: string[] }[] = [
+export const firstPages: { path: string; modules: string[]; earlyRequest?: boolean }[] = [
   { path: '/', modules: ['src/features/landing/landing-page.tsx'] },
   { path: '/login/*', modules: ['src/features/auth/sign-in-page.tsx'] },
   { path: '/register/*', modules: ['src/features/auth/register-page.tsx'] },
@@ -31,21 +34,22 @@ export const firstPages: { path: string; modules: string[] }[] = [
   ]),
 ];
 
+/** A jumper page also runs the early request (src/first-request.ts), which asks for its first data at once. */
 function jumperPages(pages: [string, string][]) {
-  return pages.map(([path, page]) => ({ path, modules: ['src/shell/jumper-area.tsx', page] }));
+  return pages.map(([path, page]) => ({ path, modules: ['src/shell/jumper-area.tsx', page], earlyRequest: true }));
 }
 
 function profilePages(pages: [string, string][]) {
-  return jumperPages(pages).map(({ path, modules }) => ({
-    path,
-    modules: [...modules, 'src/features/profile/profile-layout.tsx'],
+  return jumperPages(pages).map((page) => ({
+    ...page,
+    modules: [...page.modules, 'src/features/profile/profile-layout.tsx'],
   }));
 }
 
 function settingsPages(pages: [string, string][]) {
-  return jumperPages(pages).map(({ path, modules }) => ({
-    path,
-    modules: [...modules, 'src/features/settings/settings-layout.tsx'],
+  return jumperPages(pages).map((page) => ({
+    ...page,
+    modules: [...page.modules, 'src/features/settings/settings-layout.tsx'],
   }));
 }
 
@@ -54,14 +58,24 @@ export const routePreloadsFile = '.vite/route-preloads.json';
 
 /**
  * Writes, for each first page, the JavaScript files its route modules need beyond those index.html already loads
- * (the entry chunk and what it imports). Fails the build when a listed module is no longer a chunk of its own, so
- * the table cannot drift from the routes unnoticed.
+ * (the entry chunk and what it imports), and the scripts to run at once (`scripts`: a jumper page's early request).
+ * Fails the build when a listed module is no longer a chunk of its own, so the table cannot drift from the routes
+ * unnoticed.
+ *
+ * The early request (`earlyRequestScript`, src/first-request.ts) is built apart, into one file with all it uses: it
+ * runs as soon as it arrives, waiting for no other file, and the app's own chunks stay as they were.
  */
-export function routePreloads(): Plugin {
+export function routePreloads(earlyRequestScript: string): Plugin {
+  let config: ResolvedConfig;
   return {
     name: 'route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const earlyRequest = await buildOnItsOwn(earlyRequestScript, config);
+      this.emitFile({ type: 'asset', fileName: earlyRequest.fileName, source: earlyRequest.code });
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const byModule = new Map(
@@ -75,20 +89,39 @@ export function routePreloads(): Plugin {
         }
         return seen;
       };
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
       if (!entry) this.error('The build has no entry chunk.');
       const loadedByIndexHtml = closure([entry.fileName]);
-      const table = firstPages.map(({ path, modules }) => {
+      const table = firstPages.map(({ path, modules, earlyRequest: runsEarlyRequest = false }) => {
         const files = modules.map((module) => {
           const chunk = [...byModule].find(([id]) => id.endsWith(`/app/${module}`))?.[1];
           if (!chunk) this.error(`${module}, listed for ${path}, is not a lazily loaded chunk: is routes.tsx changed?`);
           return chunk.fileName;
         });
-        return { path, files: [...closure(files)].filter((file) => !loadedByIndexHtml.has(file)) };
+        const scripts = runsEarlyRequest ? [earlyRequest.fileName] : [];
+        return { path, scripts, files: [...closure(files)].filter((file) => !loadedByIndexHtml.has(file)) };
       });
       this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(table, null, 2) });
     },
   };
+}
+
+/** One script with everything it imports, minified, named by its content like the build's other files. */
+async function buildOnItsOwn(script: string, config: ResolvedConfig) {
+  const bundle = await rolldown({
+    input: fileURLToPath(new URL(script, import.meta.url)),
+    platform: 'browser',
+    // The one setting it reads, as the app's build sees it (the environment or an .env file).
+    transform: {
+      define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(config.env.VITE_API_BASE_URL ?? '') },
+    },
+  });
+  const { output } = await bundle.generate({ format: 'es', minify: true });
+  await bundle.close();
+  const [chunk] = output;
+  const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+  const name = script.replace(/^.*\//, '').replace(/\.ts$/, '');
+  return { fileName: `${config.build.assetsDir}/${name}-${hash}.js`, code: chunk.code };
 }
 
 /**

@@ -5,7 +5,12 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { preloadFont, routePreloads } from './route-preloads.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads('src/first-request.ts'),
+    preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+  ],
   resolve: {
     // `source` makes @jumpers/ui resolve to its TypeScript sources, so the app never waits for a ui build.
     conditions: ['source', ...defaultClientConditions],

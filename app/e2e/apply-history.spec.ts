@@ -92,15 +92,16 @@ test('browser Back goes one step back in the apply flow, and closes it on the fi
 // Regression: Continue pressed while the profile was still on its way led to the CV step, though a CV was on file.
 test('Continue pressed before the profile has loaded goes past the CV step when a CV is on file', async ({ page }) => {
   await signInVerifiedJumper(page, 'apply-quick');
-  await page.goto('/jumper/explore');
-  const [job] = (await dashboard(page, 'page=1&per_page=5')).jobs;
-  const title = job!.job_name!;
+  // Held from the start: Explore's own detail asks for the profile too (the net-pay estimate's date of birth).
   let answerProfile!: () => void;
   const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
   await page.route('**/api/v1/jumper_profile', async (route) => {
     await profileHeld;
     await route.continue();
   });
+  await page.goto('/jumper/explore');
+  const [job] = (await dashboard(page, 'page=1&per_page=5')).jobs;
+  const title = job!.job_name!;
   await tileOf(page.getByRole('list', { name: 'Jumper positions' }), title).click();
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Apply' }).click();
 

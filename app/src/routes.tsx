@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { RouteError } from './shell/route-error';
-import { JumperLayout, PublicLayout } from './shell/site-layouts';
+import { JumperAreaLoading, JumperLayout, PublicLayout } from './shell/site-layouts';
 import { jumperAreaRedirect, publicPageRedirect } from './session/guards';
 import { getSession } from './session/session';
 
@@ -73,6 +73,12 @@ export const routes: RouteObject[] = [
             lazy: () => import('./features/auth/sign-in-page').then(({ SignInPage }) => ({ Component: SignInPage })),
           },
           {
+            // Public: a digest's unsubscribe link works without signing in.
+            path: '/unsubscribe',
+            // The module exports its page as `Component`: the shortest route entry, as the entry chunk is on a budget.
+            lazy: () => import('./features/settings/unsubscribe'),
+          },
+          {
             // Public, so that the footer's legal links work signed in or not.
             path: '/legal/:document',
             lazy: () =>
@@ -91,6 +97,7 @@ export const routes: RouteObject[] = [
         path: '/jumper',
         loader: jumperAreaGuard,
         Component: JumperLayout,
+        HydrateFallback: JumperAreaLoading,
         // The guard's answer depends on the target path and on the session, so it runs on every navigation.
         shouldRevalidate: () => true,
         children: [

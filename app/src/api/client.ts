@@ -1,5 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { clearSession, getSession, sessionKey } from '../session/session';
+import { takeEarlyResponse } from './early-request';
+import { requestTimeoutMs } from './timeouts';
 import type { components, paths } from '@jumpers/contract';
 
 export type ErrorBody = components['schemas']['Error'];
@@ -11,9 +13,6 @@ export class RequestTimeoutError extends Error {
     this.name = 'RequestTimeoutError';
   }
 }
-
-/** Uploads of up to 20 MB on a slow line need longer than a JSON call. */
-const timeoutMs = { json: 15_000, upload: 120_000 };
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
@@ -49,8 +48,14 @@ const bearer: Middleware = {
 
 /** fetch with a deadline: a stalled connection ends as a RequestTimeoutError instead of a spinner forever. */
 async function fetchWithTimeout(request: Request): Promise<Response> {
+  const early = takeEarlyResponse(request);
+  if (early) {
+    return early.catch((error: unknown) => {
+      throw error instanceof DOMException && error.name === 'TimeoutError' ? new RequestTimeoutError() : error;
+    });
+  }
   const isUpload = request.headers.get('Content-Type')?.startsWith('multipart/') ?? false;
-  const deadline = AbortSignal.timeout(isUpload ? timeoutMs.upload : timeoutMs.json);
+  const deadline = AbortSignal.timeout(isUpload ? requestTimeoutMs.upload : requestTimeoutMs.json);
   try {
     return await fetch(request, { signal: AbortSignal.any([request.signal, deadline]) });
   } catch (error) {

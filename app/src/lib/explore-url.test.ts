@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exploreSearchParams, jobLink, jobPath, readExploreState } from './explore-url';
+import { exploreSearchParams, jobLink, jobPath, readExploreState, type ExploreState } from './explore-url';
 
 const read = (query: string) => readExploreState(new URLSearchParams(query));
 
@@ -9,17 +9,69 @@ describe('explore address', () => {
       kind: 'permanent',
       page: 3,
       search: 'zürich',
+      filters: {},
       job: 12,
     });
-    expect(read('')).toEqual({ kind: 'jumper', page: 1, search: '', job: null });
-    expect(read('tab=nope&page=0&job=abc')).toEqual({ kind: 'jumper', page: 1, search: '', job: null });
+    expect(read('')).toEqual({ kind: 'jumper', page: 1, search: '', filters: {}, job: null });
+    expect(read('tab=nope&page=0&job=abc')).toEqual({ kind: 'jumper', page: 1, search: '', filters: {}, job: null });
     expect(read('page=-2&job=1e3').page).toBe(1);
   });
 
+  it('reads every filter and the order under the dashboard’s names, numbers as numbers', () => {
+    const { filters } = read(
+      'commute_from=8820+W%C3%A4denswil&commute_mode=driving&max_commute=45&workload_min=60&workload_max=80' +
+        '&pay_min=27.5&canton=ZH&start_from=2026-12-01&start_within=30&max_german_level=mine&sort=commute',
+    );
+    expect(filters).toEqual({
+      commute_from: '8820 Wädenswil',
+      commute_mode: 'driving',
+      max_commute: 45,
+      workload_min: 60,
+      workload_max: 80,
+      pay_min: 27.5,
+      canton: 'ZH',
+      start_from: '2026-12-01',
+      start_within: 30,
+      max_german_level: 'mine',
+      sort: 'commute',
+    });
+  });
+
+  it('drops what no filter takes (an edited link) and what the dashboard does anyway, and keeps ranges for the server to judge', () => {
+    expect(
+      read('max_commute=20&canton=XX&sort=cheapest&start_from=1.12.2026&pay_min=-3&max_german_level=fluent').filters,
+    ).toEqual({});
+    expect(read('sort=newest&commute_mode=transit&commute_from=++').filters).toEqual({});
+    // The server refuses these with a reason the app words (a workload above 100, a lowest above the highest).
+    expect(read('workload_min=90&workload_max=40&pay_min=5000').filters).toEqual({
+      workload_min: 90,
+      workload_max: 40,
+      pay_min: 5000,
+    });
+  });
+
   it('writes only what differs from the defaults, and reads back what it wrote', () => {
-    expect(exploreSearchParams({ kind: 'jumper', page: 1, search: '', job: null }).toString()).toBe('');
-    const state = { kind: 'permanent' as const, page: 2, search: 'Zürich Bahnhof', job: 7 };
+    expect(exploreSearchParams({ kind: 'jumper', page: 1, search: '', filters: {}, job: null }).toString()).toBe('');
+    expect(
+      exploreSearchParams({
+        kind: 'jumper',
+        page: 1,
+        search: '',
+        filters: { sort: 'newest', commute_mode: 'transit', pay_min: undefined },
+        job: null,
+      }).toString(),
+    ).toBe('');
+    const state: ExploreState = {
+      kind: 'permanent',
+      page: 2,
+      search: 'Zürich Bahnhof',
+      filters: { max_commute: 30, pay_min: 25, canton: 'BE', sort: 'pay', commute_from: 'Thun' },
+      job: 7,
+    };
     expect(readExploreState(exploreSearchParams(state))).toEqual(state);
+    expect(exploreSearchParams(state).toString()).toBe(
+      'tab=permanent&page=2&search=Z%C3%BCrich+Bahnhof&commute_from=Thun&max_commute=30&pay_min=25&canton=BE&sort=pay&job=7',
+    );
   });
 
   it('links to one job of its kind', () => {

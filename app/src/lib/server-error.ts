@@ -53,6 +53,8 @@ export const serverErrorText = defineCatalog<{
       forbidden: 'This is not open to you.',
       not_found: 'This could not be found. It may have been removed.',
       not_marked_not_interested: 'This job is not hidden any more: there is nothing to undo.',
+      invalid_unsubscribe_token: 'This unsubscribe link is not valid.',
+      too_many_job_alerts: 'You have 20 job alerts: delete one first.',
       upload_too_slow: 'The upload was too slow and was stopped. Please check your connection and try again.',
       request_timeout: 'The request took too long. Please try again.',
       job_closed: 'This job is closed and takes no more applications.',
@@ -114,6 +116,9 @@ export const serverErrorText = defineCatalog<{
       language_not_offered: 'Please choose one of the offered languages.',
       unknown_skill: 'Please choose skills from the list.',
       file_required: 'Please select a file to upload.',
+      place_not_found: 'We could not find this place in Switzerland. Please enter a Swiss town or its PLZ and name.',
+      commute_origin_required: 'Please enter a place to travel from, or add your address to your personal details.',
+      min_above_max: 'The lowest value cannot be above the highest.',
     },
   },
   {
@@ -131,6 +136,8 @@ export const serverErrorText = defineCatalog<{
       forbidden: 'Das steht Ihnen nicht offen.',
       not_found: 'Das wurde nicht gefunden. Vielleicht wurde es entfernt.',
       not_marked_not_interested: 'Diese Stelle ist nicht mehr ausgeblendet: Es gibt nichts rückgängig zu machen.',
+      invalid_unsubscribe_token: 'Dieser Abmeldelink ist ungültig.',
+      too_many_job_alerts: 'Sie haben 20 Suchabos: Löschen Sie zuerst eines.',
       upload_too_slow:
         'Der Upload war zu langsam und wurde abgebrochen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       request_timeout: 'Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.',
@@ -196,6 +203,11 @@ export const serverErrorText = defineCatalog<{
       language_not_offered: 'Bitte wählen Sie eine der angebotenen Sprachen.',
       unknown_skill: 'Bitte wählen Sie Fähigkeiten aus der Liste.',
       file_required: 'Bitte wählen Sie eine Datei zum Hochladen aus.',
+      place_not_found:
+        'Diesen Ort haben wir in der Schweiz nicht gefunden. Bitte geben Sie eine Schweizer Gemeinde oder PLZ und Ort ein.',
+      commute_origin_required:
+        'Bitte geben Sie einen Ort ein, von dem aus Sie reisen, oder ergänzen Sie Ihre Adresse in den persönlichen Angaben.',
+      min_above_max: 'Der kleinste Wert darf nicht über dem grössten liegen.',
     },
   },
 );

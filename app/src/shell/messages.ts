@@ -21,6 +21,7 @@ export const shellText = defineCatalog(
     closeToast: 'Close',
     successToast: 'Success',
     errorToast: 'Error',
+    loadingPage: 'Loading the page…',
   },
   {
     explore: 'Entdecken',
@@ -42,6 +43,7 @@ export const shellText = defineCatalog(
     closeToast: 'Schliessen',
     successToast: 'Erfolg',
     errorToast: 'Fehler',
+    loadingPage: 'Die Seite wird geladen …',
   },
 );
 

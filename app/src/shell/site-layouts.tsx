@@ -1,4 +1,4 @@
-import { Footer, NavBar, type NavBarLink } from '@jumpers/ui';
+import { Footer, NavBar, Spinner, type NavBarLink } from '@jumpers/ui';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useText } from '../i18n/catalog';
@@ -70,7 +70,7 @@ export function PublicLayout() {
 }
 
 /** The jumper area: the five area links, the current one highlighted. */
-export function JumperLayout() {
+function JumperFrame({ children }: { children: ReactNode }) {
   const text = useText(shellText);
   const { pathname } = useLocation();
   const onFeedbackPage = pathname.startsWith('/jumper/setting/about-us');
@@ -89,7 +89,30 @@ export function JumperLayout() {
   return (
     // On the upload screen the bar is shown but cannot be used (docs/product-rules.md#routes-and-guards).
     <SiteFrame links={links} navigationDisabled={pathname.startsWith('/jumper/upload-document')} fillScreen>
-      <Outlet />
+      {children}
     </SiteFrame>
+  );
+}
+
+export function JumperLayout() {
+  return (
+    <JumperFrame>
+      <Outlet />
+    </JumperFrame>
+  );
+}
+
+/**
+ * A first visit to the area, while the page's code loads: the navigation is on screen at once, with the page's
+ * place held below it.
+ */
+export function JumperAreaLoading() {
+  const text = useText(shellText);
+  return (
+    <JumperFrame>
+      <div className="flex justify-center py-16 text-primary">
+        <Spinner size="lg" label={text.loadingPage} />
+      </div>
+    </JumperFrame>
   );
 }

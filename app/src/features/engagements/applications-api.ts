@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { dataOf } from '../../api/query';
 import type { components } from '@jumpers/contract';
 import { prefetchForPage } from '../../lib/query-client';
+import { applicationsParams, readEngagementsState } from './applications-params';
 
 type Application = components['schemas']['AppliedJob'];
 
@@ -14,26 +15,13 @@ export const applicationsQuery = (outcome: ApplicationOutcome, kind: EngagementJ
     queryFn: async ({ signal }): Promise<Application[]> => {
       const { data } = await dataOf(
         api.GET('/api/v1/applied_jobs', {
-          params: {
-            query: { is_applied: outcome === 'applied', ...(kind === 'permanent' ? { is_permanent: true } : {}) },
-          },
+          params: { query: applicationsParams(outcome, kind) },
           signal,
         }),
       );
       return data.data;
     },
   });
-
-/** The list the address names: kept there, so that back, forward and reload show the same list. */
-export function readEngagementsState(params: URLSearchParams): {
-  outcome: ApplicationOutcome;
-  kind: EngagementJobKind;
-} {
-  return {
-    outcome: params.get('tab') === 'unsuccessful' ? 'unsuccessful' : 'applied',
-    kind: params.get('kind') === 'permanent' ? 'permanent' : 'temporary',
-  };
-}
 
 /** The list a visit to this address shows, asked for while the page's code loads. */
 export function prefetchApplications(url: URL) {

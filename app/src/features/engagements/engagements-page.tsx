@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/catalog';
 import { jobPath } from '../../lib/explore-url';
 import { renderRouterLink } from '../../lib/router-link';
-import { applicationsQuery, readEngagementsState } from './applications-api';
+import { applicationsQuery } from './applications-api';
+import { readEngagementsState } from './applications-params';
 import { engagementsText } from './messages';
 
 /** `/jumper/engagement`: the jumper's applications, sent or turned down, temporary or permanent. */

@@ -2,7 +2,6 @@ import {
   Banner,
   Button,
   ExploreLayout,
-  JobDetail,
   jobKind,
   jobTitle,
   LoadingOverlay,
@@ -12,7 +11,7 @@ import {
   type JobKind,
 } from '@jumpers/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { invalidatePaths } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
@@ -20,16 +19,36 @@ import type { ApplyFlowComponent } from '../../lib/apply-flow';
 import { useHistorySteps } from '../../lib/history-steps';
 import { useJobMapProps } from '../../lib/job-map-text';
 import { exploreSearchParams, jobLink, readExploreState, type ExploreState } from '../../lib/explore-url';
+import { renderRouterLink } from '../../lib/router-link';
 import { useFailureToast } from '../../lib/use-failure-toast';
-import { jobQuery, jobsPageQuery, markNotInterested, takeBackNotInterested, type JobsPage } from './jobs-api';
+import { loosened, narrowsList } from './filter-changes';
+import {
+  FiltersRefused,
+  hasExtras,
+  jobQuery,
+  jobsPageQuery,
+  markNotInterested,
+  takeBackNotInterested,
+  type JobsPage,
+} from './jobs-api';
+import { ExploreToolbar } from './explore-toolbar';
 import { exploreText } from './messages';
+
+/** Where the jumper keeps their home: the address of their personal details. */
+const personalDetailsPath = '/jumper/profile/social-security_personal-details';
+
+// What acts on the whole list (the place to measure from, the filters) loads beside the page, not before it.
+
+// The estimate's table and the GAV's rates load with the first detail of a temporary job, not with the page.
+const JobDetail = lazy(() => import('./job-detail').then(({ JobDetail }) => ({ default: JobDetail })));
+const TemporaryPay = lazy(() => import('./temporary-pay').then(({ TemporaryPay }) => ({ default: TemporaryPay })));
 
 /**
  * The job call's answer for the job on screen, so the detail shows what the server says now. The tile's
  * own data stays on screen until then, and when the call fails or the job is gone.
  */
-function useLoadedJob(job: Job) {
-  const { data } = useQuery(jobQuery(job.id, jobKind(job)));
+function useLoadedJob(job: Job, commuteFrom: string | undefined) {
+  const { data } = useQuery(jobQuery(job.id, jobKind(job), commuteFrom));
   return data ?? job;
 }
 
@@ -65,16 +84,22 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     setDraftSearch(state.search);
   }
 
-  const { kind, page, search } = state;
+  const { kind, page, search, filters } = state;
+  const pageQuery = jobsPageQuery({ kind, page, search, filters });
   // The page on screen stays while the next one loads.
-  const jobs = useQuery({ ...jobsPageQuery(kind, page, search), placeholderData: keepPreviousData });
+  const jobs = useQuery({ ...pageQuery, placeholderData: keepPreviousData });
+  const refusal = jobs.error instanceof FiltersRefused ? jobs.error : undefined;
   // A page that fails leaves the last one that loaded on screen, and the words in the search box with it.
   const [lastLoaded, setLastLoaded] = useState<JobsPage>();
   if (jobs.data && !jobs.isPlaceholderData && jobs.data !== lastLoaded) setLastLoaded(jobs.data);
   const list = jobs.data ?? lastLoaded;
   const loading = jobs.isFetching;
-  // Before any page loaded, the failure is the page's message instead.
-  useFailureToast(jobs, () => textNow(exploreText).tryAgain, lastLoaded !== undefined);
+  // Before any page loaded, the failure is the page's message instead; a refused filter is said above the list.
+  useFailureToast(jobs, () => textNow(exploreText).tryAgain, lastLoaded !== undefined && !refusal);
+  // Commutes are measured from the place typed, else the home: the last list that loaded says which, if any.
+  const commuteOrigin = list?.commuteOrigin;
+  // Without a place to measure from, the commutes invite the jumper to set their home.
+  const homeHref = commuteOrigin ? undefined : personalDetailsPath;
 
   // A shared link names a job that is not on this page: it is loaded on its own. A page being asked again
   // (after Not Interested or an application) keeps it on screen.
@@ -91,7 +116,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     }
     // Off this page at once; then every page is asked again, as the jobs after it move up.
     queryClient.setQueryData(
-      jobsPageQuery(kind, page, search).queryKey,
+      pageQuery.queryKey,
       (current) => current && { ...current, jobs: current.jobs.filter((each) => each.id !== job.id) },
     );
     if (state.job === job.id) navigateTo({ job: null }, { replace: true });
@@ -152,6 +177,8 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     <LoadedJobDetail
       job={job}
       text={text}
+      commuteFrom={filters.commute_from}
+      homeHref={homeHref}
       onApply={(job) => {
         setApplying(job);
         applySteps.start();
@@ -161,7 +188,22 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     />
   );
 
-  const layoutText = { ...text.layout, noJobs: search ? text.noResult : text.layout.noJobs };
+  const filtered = narrowsList(filters);
+  const layoutText = {
+    ...text.layout,
+    noJobs: filtered ? text.noJobsWithFilters : search ? text.noResult : text.layout.noJobs,
+  };
+  const changeFilters = (next: typeof filters) => navigateTo({ filters: next, page: 1, job: null });
+
+  const toolbar = (
+    <ExploreToolbar
+      filters={filters}
+      commuteOrigin={commuteOrigin}
+      homeHref={homeHref}
+      refusal={refusal}
+      onFiltersChange={changeFilters}
+    />
+  );
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
@@ -170,6 +212,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
         <SharedJob
           id={sharedId}
           kind={kind}
+          commuteFrom={filters.commute_from}
           text={text}
           renderDetail={renderDetail}
           onShowAllJobs={() => navigateTo({ job: null })}
@@ -192,8 +235,17 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
             else navigateTo({ search: next, page: 1, job: null });
           }}
           loading={loading}
-          error={lastLoaded === undefined && jobs.isError ? text.firstLoadFailed : undefined}
+          error={lastLoaded === undefined && jobs.isError && !refusal ? text.firstLoadFailed : undefined}
           text={layoutText}
+          toolbar={toolbar}
+          tileProps={(job) => (hasExtras(job) ? { facts: job.facts } : {})}
+          emptyAction={
+            filtered && (
+              <Button variant="outline" onClick={() => changeFilters(loosened(filters))}>
+                {text.clearFilters}
+              </Button>
+            )
+          }
         />
       )}
       {applying && applySteps.active && (
@@ -209,17 +261,19 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
 function SharedJob({
   id,
   kind,
+  commuteFrom,
   text,
   renderDetail,
   onShowAllJobs,
 }: {
   id: number;
   kind: JobKind;
+  commuteFrom: string | undefined;
   text: (typeof exploreText)['en'];
   renderDetail: (job: Job) => ReactNode;
   onShowAllJobs: () => void;
 }) {
-  const shared = useQuery(jobQuery(id, kind));
+  const shared = useQuery(jobQuery(id, kind, commuteFrom));
   useFailureToast(shared, () => textNow(exploreText).tryAgain);
   return (
     <section aria-label={text.sharedJob} className="flex flex-col gap-4">
@@ -237,26 +291,43 @@ function SharedJob({
 function LoadedJobDetail({
   job,
   text,
+  commuteFrom,
+  homeHref,
   onApply,
   onNotInterested,
   onShare,
 }: {
   job: Job;
   text: (typeof exploreText)['en'];
+  commuteFrom: string | undefined;
+  /** Where to set the home, while the commutes have no origin. */
+  homeHref: string | undefined;
   onApply: (job: Job) => void;
   onNotInterested: (job: Job) => void;
   onShare: (job: Job) => void;
 }) {
-  const shown = useLoadedJob(job);
+  const shown = useLoadedJob(job, commuteFrom);
   const mapProps = useJobMapProps();
+  const withExtras = hasExtras(shown) ? shown : undefined;
   return (
-    <JobDetail
-      job={shown}
-      text={text.detail}
-      mapProps={mapProps}
-      onApply={onApply}
-      onNotInterested={onNotInterested}
-      onShare={onShare}
-    />
+    <Suspense fallback={<LoadingOverlay loading label={text.loadingJob} className="min-h-40" />}>
+      <JobDetail
+        job={shown}
+        text={text.detail}
+        mapProps={mapProps}
+        facts={withExtras?.facts}
+        homeHref={homeHref}
+        renderLink={renderRouterLink}
+        onApply={onApply}
+        onNotInterested={onNotInterested}
+        onShare={onShare}
+      >
+        {withExtras && jobKind(withExtras) === 'jumper' && (
+          <Suspense fallback={null}>
+            <TemporaryPay job={withExtras} />
+          </Suspense>
+        )}
+      </JobDetail>
+    </Suspense>
   );
 }

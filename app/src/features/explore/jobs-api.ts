@@ -1,19 +1,41 @@
-import { jobKind, type Job, type JobKind } from '@jumpers/ui';
+import { jobKind, type Job, type JobFactsData, type JobKind } from '@jumpers/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { ApiError, dataOf } from '../../api/query';
+import { ApiError } from '../../api/query';
 import type { components } from '@jumpers/contract';
-import { readExploreState } from '../../lib/explore-url';
+import { readExploreState, type ExploreState, type FilterName } from '../../lib/explore-url';
 import { prefetchForPage } from '../../lib/query-client';
-import { serverMessage } from '../../lib/server-error';
+import { dashboardParams, permanentQuery } from './dashboard-params';
 
 type ApiJob = components['schemas']['JumperPosition'] | components['schemas']['PermanentJob'];
+type FieldErrorCode = components['schemas']['FieldErrorCode'];
+export type CommuteOrigin = components['schemas']['CommuteOrigin'];
 
-/** Tiles, cards and the explore page all show this many jobs a page. */
-export const perPage = 5;
+/** What Explore shows of a job beyond ui's `Job`: its facts, and where it is for the net-pay estimate. */
+export interface JobExtras {
+  facts: JobFactsData;
+  canton?: string;
+  postalCode?: string;
+}
+export type ExploreJob = Job & JobExtras;
 
-/** The API's job as ui's components take it: the place and the full address written out once. */
-export function toJob(job: ApiJob): Job {
+/** Whether the job came from Explore's calls (`toJob`), with its facts. */
+export const hasExtras = (job: Job): job is ExploreJob => 'facts' in job;
+
+/** The facts ui shows, from the API's fields; each one the job has no value for is left out. */
+function factsOf(job: ApiJob): JobFactsData {
+  const { pay_from_chf: from, pay_to_chf: to, pay_period: period, workload_from, workload_to } = job;
+  return {
+    pay: from !== null && period ? { fromChf: from, toChf: to ?? undefined, period } : undefined,
+    workload: workload_from !== null ? { from: workload_from, to: workload_to ?? undefined } : undefined,
+    startDate: job.start_date ?? undefined,
+    publishedAt: job.created_at,
+    commute: job.commute,
+  };
+}
+
+/** The API's job as ui's components take it: the place and the full address written out once, and its facts. */
+export function toJob(job: ApiJob): ExploreJob {
   const place = [job.plz, job.city].filter(Boolean).join(' ');
   const shared = {
     id: job.id,
@@ -26,46 +48,58 @@ export function toJob(job: ApiJob): Job {
     address: [job.address, place].filter(Boolean).join(', '),
     required_experience: job.required_experience ?? undefined,
     required_german_level: job.required_german_level ?? undefined,
+    facts: factsOf(job),
+    canton: job.canton,
+    postalCode: job.plz ?? undefined,
   };
   return 'job_name' in job ? { ...shared, job_name: job.job_name } : { ...shared, job_title: job.job_title };
 }
 
-const permanentQuery = (kind: JobKind) => (kind === 'permanent' ? { permanent_job: true } : {});
-
 export interface JobsPage {
-  jobs: Job[];
+  jobs: ExploreJob[];
   totalPages: number;
+  /** Where the commutes are from; absent without a typed place or a home the list of towns knows. */
+  commuteOrigin?: CommuteOrigin;
 }
 
-/** One page of open jobs of one kind, matching a search if there is one. */
-export const jobsPageQuery = (kind: JobKind, page: number, search: string) =>
-  queryOptions({
-    queryKey: ['/api/v1/jumpers/dashboard', { kind, page, search }],
+/** The dashboard refused some filters (422): why, for each filter it named. */
+export class FiltersRefused extends ApiError {
+  constructor(readonly fieldCodes: Partial<Record<FilterName, FieldErrorCode[]>>) {
+    super(422);
+    this.name = 'FiltersRefused';
+  }
+}
+
+/** One page of open jobs of one kind, matching the search and the filters of the screen. */
+export const jobsPageQuery = (state: Omit<ExploreState, 'job'>) => {
+  const query = dashboardParams(state);
+  return queryOptions({
+    queryKey: ['/api/v1/jumpers/dashboard', query],
     queryFn: async ({ signal }): Promise<JobsPage> => {
-      const { data } = await dataOf(
-        api.GET('/api/v1/jumpers/dashboard', {
-          params: { query: { page, per_page: perPage, ...permanentQuery(kind), ...(search ? { search } : {}) } },
-          signal,
-        }),
-      );
-      const jobs = (kind === 'permanent' ? data.permanent_jobs : data.jumper_positions) ?? [];
-      return { jobs: jobs.map(toJob), totalPages: data.total_pages };
+      const { data, error, response } = await api.GET('/api/v1/jumpers/dashboard', { params: { query }, signal });
+      if (response.status === 422 && error?.field_codes) throw new FiltersRefused(error.field_codes);
+      if (!data) throw new ApiError(response.status);
+      const jobs = (state.kind === 'permanent' ? data.data.permanent_jobs : data.data.jumper_positions) ?? [];
+      return { jobs: jobs.map(toJob), totalPages: data.data.total_pages, commuteOrigin: data.data.commute_origin };
     },
   });
+};
 
 /** The page of jobs a visit to this address shows, asked for while the page's code loads. */
 export function prefetchJobsPage(url: URL) {
-  const { kind, page, search } = readExploreState(url.searchParams);
-  prefetchForPage(jobsPageQuery(kind, page, search));
+  prefetchForPage(jobsPageQuery(readExploreState(url.searchParams)));
 }
 
-/** One job as the job call answers it now; null when it no longer exists. */
-export const jobQuery = (id: number, kind: JobKind) =>
+/** One job as the job call answers it now, its commute from the place typed or the home; null when it is gone. */
+export const jobQuery = (id: number, kind: JobKind, commuteFrom?: string) =>
   queryOptions({
-    queryKey: ['/api/v1/jumpers/job/{id}', { id, kind }],
-    queryFn: async ({ signal }): Promise<Job | null> => {
+    queryKey: ['/api/v1/jumpers/job/{id}', { id, kind, commuteFrom }],
+    queryFn: async ({ signal }): Promise<ExploreJob | null> => {
       const { data, response } = await api.GET('/api/v1/jumpers/job/{id}', {
-        params: { path: { id }, query: permanentQuery(kind) },
+        params: {
+          path: { id },
+          query: { ...permanentQuery(kind), ...(commuteFrom ? { commute_from: commuteFrom } : {}) },
+        },
         signal,
       });
       if (response.status === 404) return null;
@@ -89,5 +123,8 @@ export async function takeBackNotInterested(job: Job): Promise<string | undefine
   const { error, response } = await api.DELETE('/api/v1/jumpers/{id}/add_not_interested', {
     params: { path: { id: job.id }, query: permanentQuery(jobKind(job)) },
   });
-  return response.ok ? null : serverMessage(error, response);
+  if (response.ok) return null;
+  // The wording of refusals loads when one comes, not with the page: Explore's first visit stays light.
+  const { serverMessage } = await import('../../lib/server-error');
+  return serverMessage(error, response);
 }

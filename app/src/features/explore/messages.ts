@@ -1,4 +1,4 @@
-import type { ExploreLayoutText, JobDetailText } from '@jumpers/ui';
+import { jobFactsGermanText, saveToggleGermanText, type ExploreLayoutText, type JobDetailText } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
 import { germanRequirementText } from '../../lib/german-requirement-text';
 
@@ -21,6 +21,9 @@ interface ExploreTexts {
   showAllJobs: string;
   loadingJob: string;
   openingApplication: string;
+  /** The empty list's offer to loosen the filters. */
+  clearFilters: string;
+  noJobsWithFilters: string;
 }
 
 export const exploreText = defineCatalog<ExploreTexts>(
@@ -67,6 +70,8 @@ export const exploreText = defineCatalog<ExploreTexts>(
     showAllJobs: 'Show all jobs',
     loadingJob: 'Loading the job',
     openingApplication: 'Opening the application',
+    clearFilters: 'Clear the filters',
+    noJobsWithFilters: 'No Jobs found with these filters',
   },
   {
     title: 'Entdecken',
@@ -83,6 +88,7 @@ export const exploreText = defineCatalog<ExploreTexts>(
       next: 'Weiter',
       page: (page) => `Seite ${page}`,
       kindLabels: { jumper: 'Jumper-Stelle', permanent: 'Festanstellung' },
+      tile: { facts: jobFactsGermanText, save: saveToggleGermanText },
     },
     noResult: 'Kein Ergebnis gefunden',
     detail: {
@@ -97,6 +103,8 @@ export const exploreText = defineCatalog<ExploreTexts>(
       readLess: 'WENIGER LESEN',
       location: 'Standort',
       ...germanRequirementText.de,
+      facts: jobFactsGermanText,
+      save: saveToggleGermanText,
     },
     firstLoadFailed: 'Etwas ist schiefgelaufen!',
     tryAgain: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',
@@ -111,5 +119,7 @@ export const exploreText = defineCatalog<ExploreTexts>(
     showAllJobs: 'Alle Stellen anzeigen',
     loadingJob: 'Stelle wird geladen',
     openingApplication: 'Bewerbung wird geöffnet',
+    clearFilters: 'Filter zurücksetzen',
+    noJobsWithFilters: 'Keine Stellen mit diesen Filtern gefunden',
   },
 );

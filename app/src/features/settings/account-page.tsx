@@ -1,16 +1,6 @@
-import {
-  Button,
-  Card,
-  ChangePasswordForm,
-  Dialog,
-  LoadingOverlay,
-  LogoutDialog,
-  MobileNumberForm,
-  toast,
-  type ChangePasswordPayload,
-} from '@jumpers/ui';
+import { Button, Card, LoadingOverlay, MobileNumberForm, toast, type ChangePasswordPayload } from '@jumpers/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
@@ -21,6 +11,15 @@ import { signOut } from '../../session/sign-out';
 import { accountSettingQuery } from './account-api';
 import { settingsText } from './messages';
 
+const PasswordDialog = lazy(() =>
+  import('./account-dialogs').then(({ PasswordDialog }) => ({ default: PasswordDialog })),
+);
+const LogoutDialog = lazy(() => import('./account-dialogs').then(({ LogoutDialog }) => ({ default: LogoutDialog })));
+// The job alerts load after the account: their code stays out of the page's first visit.
+const JobAlertsSection = lazy(() =>
+  import('./job-alerts-section').then(({ JobAlertsSection }) => ({ default: JobAlertsSection })),
+);
+
 /** Settings › Account: the e-mail (read-only), the mobile number, the password, the status and log-out. */
 export function AccountPage() {
   const text = useText(settingsText);
@@ -29,6 +28,13 @@ export function AccountPage() {
   const account = useQuery(accountSettingQuery);
   const setting = account.data;
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  // Each dialog's code loads when it first opens, and the dialog stays mounted after, to close as it opened.
+  const [dialogsOpened, setDialogsOpened] = useState({ password: false, logout: false });
+  const openDialog = (dialog: 'password' | 'logout') => {
+    setDialogsOpened((opened) => ({ ...opened, [dialog]: true }));
+    (dialog === 'password' ? setPasswordOpen : setLogoutOpen)(true);
+  };
   const [changingPassword, setChangingPassword] = useState(false);
   const [currentPasswordError, setCurrentPasswordError] = useState<string>();
 
@@ -80,7 +86,7 @@ export function AccountPage() {
       )}
       <LoadingOverlay loading={account.isPending} label={text.loading}>
         <Card className="flex flex-col gap-6 p-6">
-          <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <dl className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
             <dt className="font-medium text-muted-foreground">{text.email}</dt>
             <dd className="break-words">{setting?.email}</dd>
             <dt className="font-medium text-muted-foreground">{text.status}</dt>
@@ -94,41 +100,49 @@ export function AccountPage() {
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <span className="font-medium text-muted-foreground">{text.password}</span>
-            <Button variant="outline" onClick={() => setPasswordOpen(true)}>
+            <Button variant="outline" onClick={() => openDialog('password')}>
               {text.changePassword}
             </Button>
           </div>
         </Card>
       </LoadingOverlay>
-      <LogoutDialog
-        text={text.logoutDialog}
-        trigger={
-          <Button variant="destructive" className="self-start">
-            {text.logOut}
-          </Button>
-        }
-        onLogout={async () => {
-          await signOut();
-          navigate('/');
-        }}
-      />
-      <Dialog
-        open={passwordOpen}
-        onOpenChange={(open) => {
-          setPasswordOpen(open);
-          if (!open) setCurrentPasswordError(undefined);
-        }}
-        title={text.changePassword}
-        text={{ close: text.close }}
-      >
-        <ChangePasswordForm
-          currentPasswordError={currentPasswordError}
-          submitting={changingPassword}
-          text={text.passwordForm}
-          onCancel={() => setPasswordOpen(false)}
-          onSubmit={(payload) => void changePassword(payload)}
-        />
-      </Dialog>
+      <Suspense fallback={null}>
+        <JobAlertsSection />
+      </Suspense>
+      <Button variant="destructive" className="self-start" onClick={() => openDialog('logout')}>
+        {text.logOut}
+      </Button>
+      <Suspense>
+        {dialogsOpened.logout && (
+          <LogoutDialog
+            text={text.logoutDialog}
+            open={logoutOpen}
+            onOpenChange={setLogoutOpen}
+            onLogout={async () => {
+              await signOut();
+              navigate('/');
+            }}
+          />
+        )}
+        {dialogsOpened.password && (
+          <PasswordDialog
+            open={passwordOpen}
+            onOpenChange={(open) => {
+              setPasswordOpen(open);
+              if (!open) setCurrentPasswordError(undefined);
+            }}
+            title={text.changePassword}
+            text={{ close: text.close }}
+            form={{
+              currentPasswordError,
+              submitting: changingPassword,
+              text: text.passwordForm,
+              onCancel: () => setPasswordOpen(false),
+              onSubmit: (payload) => void changePassword(payload),
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { LoadingOverlay, PersonalDetailsForm, SocialSecurityCards, SocialSecurit
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../api/client';
+import { invalidatePaths } from '../../api/query';
 import { useText } from '../../i18n/catalog';
 import { jumperProfileQuery, useJumperProfile, type JumperProfile } from '../../lib/jumper-queries';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
@@ -111,6 +112,8 @@ export function SocialSecurityPage() {
                 }
                 toast.success(text.personalSaved);
                 showSaved(data.data);
+                // Explore measures every commute from the home (docs/product-rules.md#finding-jobs).
+                void invalidatePaths(queryClient, '/api/v1/jumpers/dashboard', '/api/v1/jumpers/job/{id}');
                 return undefined;
               }, text.personalFailed)
             }

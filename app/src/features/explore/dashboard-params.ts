@@ -1,0 +1,23 @@
+import type { JobKind } from '@jumpers/ui';
+import { definedFilters, type ExploreState } from '../../lib/explore-url';
+
+/** Tiles, cards and the explore page all show this many jobs a page. */
+export const perPage = 5;
+
+/** How the job calls name the kind: jumper positions unless `permanent_job=true`. */
+export const permanentQuery = (kind: JobKind) => (kind === 'permanent' ? { permanent_job: true } : {});
+
+/**
+ * The dashboard's query for what the explore screen shows: one page of one kind of job, matching the search and the
+ * filters in the order asked. The one builder of it: the first visit's early request (first-request.ts) asks for
+ * the same address as the page, so that the page takes that answer instead of asking again.
+ */
+export function dashboardParams({ kind, page, search, filters }: Omit<ExploreState, 'job'>) {
+  return {
+    page,
+    per_page: perPage,
+    ...permanentQuery(kind),
+    ...(search ? { search } : {}),
+    ...definedFilters(filters),
+  };
+}

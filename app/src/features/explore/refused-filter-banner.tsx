@@ -1,0 +1,32 @@
+import { Banner, Button } from '@jumpers/ui';
+import { useText } from '../../i18n/catalog';
+import type { ExploreFilters } from '../../lib/explore-url';
+import type { FiltersRefused } from './jobs-api';
+import { refusalText, withoutRefused } from './refused-filters';
+import { toolbarText } from './toolbar-messages';
+
+/**
+ * A refused filter said in words, with the way to drop it (the other filters stay). Loaded when the server refuses
+ * one: the refusals' wording is not part of the page's first visit.
+ */
+export function RefusedFilterBanner({
+  filters,
+  refusal,
+  onFiltersChange,
+}: {
+  filters: ExploreFilters;
+  refusal: FiltersRefused;
+  onFiltersChange: (filters: ExploreFilters) => void;
+}) {
+  const text = useText(toolbarText);
+  return (
+    <Banner variant="warning" data-slot="filters-refused">
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>{refusalText(refusal)}</span>
+        <Button variant="link" onClick={() => onFiltersChange(withoutRefused(filters, refusal))}>
+          {text.removeRefusedFilter}
+        </Button>
+      </span>
+    </Banner>
+  );
+}

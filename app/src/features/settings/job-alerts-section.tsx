@@ -1,0 +1,106 @@
+import {
+  AlertList,
+  alertListGermanText,
+  alertListText,
+  Card,
+  LoadingOverlay,
+  toast,
+  type JobAlert as ListedAlert,
+  type JobCriteria,
+  type StartWithin,
+} from '@jumpers/ui';
+import type { components } from '@jumpers/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { useLanguage } from '../../i18n/language';
+import { useText } from '../../i18n/catalog';
+import { LoadFailed } from '../../lib/load-failed';
+import { serverMessage } from '../../lib/server-error';
+import { jobAlertsQuery } from './job-alerts-api';
+import { jobAlertsText } from './unsubscribe';
+
+type JobAlert = components['schemas']['JobAlert'];
+
+/** An alert's criteria (the dashboard's parameters) as the list describes them. */
+function listedCriteria({ criteria }: JobAlert): JobCriteria {
+  return {
+    kind: criteria.permanent_job ? 'permanent' : 'jumper',
+    search: criteria.search,
+    filters: {
+      maxCommuteMinutes: criteria.max_commute,
+      commuteMode: criteria.commute_mode ?? 'transit',
+      workload: { from: criteria.workload_min ?? 10, to: criteria.workload_max ?? 100 },
+      minPayChf: criteria.pay_min,
+      canton: criteria.canton,
+      startFrom: criteria.start_from,
+      // The list names the windows Explore offers; another number of days goes unnamed.
+      startWithinDays: criteria.start_within as StartWithin | undefined,
+      germanUpToMyLevel: criteria.max_german_level === 'mine',
+      sort: 'newest',
+    },
+  };
+}
+
+/** Settings › Account: the jumper's job alerts, each paused, resumed or deleted in place. */
+export function JobAlertsSection() {
+  const text = useText(jobAlertsText);
+  const listText = useLanguage() === 'de' ? alertListGermanText : alertListText;
+  const queryClient = useQueryClient();
+  const alerts = useQuery(jobAlertsQuery);
+
+  async function setPaused({ id, name }: ListedAlert, paused: boolean) {
+    try {
+      const { data, error, response } = await api.PATCH('/api/v1/job_alerts/{id}', {
+        params: { path: { id: Number(id) } },
+        body: { job_alert: { paused } },
+      });
+      if (data) {
+        queryClient.setQueryData(jobAlertsQuery.queryKey, (list) =>
+          list?.map((each) => (each.id === data.data.id ? data.data : each)),
+        );
+        toast.success(paused ? text.pausedToast(name) : text.resumedToast(name));
+      } else toast.error(serverMessage(error, response) ?? text.failed);
+    } catch {
+      toast.error(text.failed);
+    }
+  }
+
+  async function remove({ id, name }: ListedAlert) {
+    try {
+      const { data, error, response } = await api.DELETE('/api/v1/job_alerts/{id}', {
+        params: { path: { id: Number(id) } },
+      });
+      // Gone already (another tab): the list drops it all the same.
+      if (data || response.status === 404) {
+        queryClient.setQueryData(jobAlertsQuery.queryKey, (list) => list?.filter((each) => each.id !== id));
+        toast.success(text.deletedToast(name));
+      } else toast.error(serverMessage(error, response) ?? text.failed);
+    } catch {
+      toast.error(text.failed);
+    }
+  }
+
+  return (
+    <section aria-labelledby="job-alerts-heading">
+      <Card className="flex flex-col gap-4 p-6">
+        <h2 id="job-alerts-heading" className="text-xl font-semibold">
+          {text.heading}
+        </h2>
+        <p className="text-muted-foreground">{text.intro}</p>
+        {alerts.isError && (
+          <LoadFailed message={text.loadFailed} text={{ retry: text.retry }} onRetry={() => void alerts.refetch()} />
+        )}
+        <LoadingOverlay loading={alerts.isPending} label={text.loading}>
+          {alerts.data && (
+            <AlertList
+              alerts={alerts.data.map((alert) => ({ ...alert, criteria: listedCriteria(alert) }))}
+              onPausedChange={(alert, paused) => void setPaused(alert, paused)}
+              onDelete={remove}
+              text={listText}
+            />
+          )}
+        </LoadingOverlay>
+      </Card>
+    </section>
+  );
+}
