@@ -1,10 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { authHeaders, dashboard, tileOf, tileTitles } from './explore-helpers';
-import { chooseLanguage, expectNoSidewaysScroll, operator, signInVerifiedJumper } from './journey';
+import { chooseLanguage, expectNoSidewaysScroll, publishJobs, signInVerifiedJumper } from './journey';
 import personalDetails from './personal-details.json' with { type: 'json' };
 
 /** A word in every job this journey publishes (their company's name), so that a search shows them alone. */
@@ -33,8 +30,7 @@ const jobs = [
   { title: 'Lab assistant', at: place.geneva, pay_from_chf: 5200, pay_period: 'month', workload: '100%' },
 ] as const;
 
-function publishJobs() {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'explore-filters-')), 'jobs.json');
+function publishProbeJobs() {
   const published = jobs.map(({ title, at, ...rest }, index) => ({
     reference: `${marker}:${index}`,
     kind: 'jumper',
@@ -46,8 +42,7 @@ function publishJobs() {
     ...at,
     ...rest,
   }));
-  writeFileSync(file, JSON.stringify(published));
-  operator('jobs-publish', file);
+  publishJobs(published);
 }
 
 const list = (page: Page) => page.getByRole('list', { name: 'Jumper positions' });
@@ -67,7 +62,7 @@ test('a home set, filters by commute and pay, sorted by commute, the facts and t
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  publishJobs();
+  publishProbeJobs();
   await signInVerifiedJumper(page, 'filters');
   await page.goto(`/jumper/explore?search=${marker}`);
   await expect.poll(() => tileTitles(list(page))).toEqual(await serverTitles(page, ''));

@@ -37,7 +37,10 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
   throw new Error(`${String(target)} was not reached with the Tab key.`);
 }
 
-/** A job's tile in a list, found by its title (titles may hold brackets and other signs). */
+/**
+ * A job's tile in a list, found by its title (titles may hold brackets and other signs): its name starts with the
+ * title, where the tile's save toggle says 'Save: <title>'.
+ */
 export function tileOf(list: Locator, title: string) {
-  return list.getByRole('button', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  return list.getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 }

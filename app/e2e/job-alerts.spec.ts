@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -8,6 +7,7 @@ import {
   expectNoSidewaysScroll,
   expectToast,
   operator,
+  publishJobs,
   sessionKey,
   signInVerifiedJumper,
   storedOnServer,
@@ -32,15 +32,26 @@ async function createAlert(page: Page, alert: Record<string, unknown>) {
   expect(answer.status()).toBe(201);
 }
 
-test('job alerts: listed in Settings, paused, resumed and deleted; a digest arrives and its link unsubscribes without signing in, in German too', async ({
+test("job alerts: saved from Explore's search, listed in Settings, paused, resumed and deleted; a digest arrives and its link unsubscribes without signing in, in German too", async ({
   page,
   browser,
 }) => {
   test.setTimeout(150_000);
   const jumper = await signInVerifiedJumper(page, 'alerts');
-  // Alerts are made from Explore's search (built elsewhere): here through the API, as the app sends them.
+  // An alert made from Explore's search: the dialog names what it watches, under a name the jumper changes.
   const word = `Kranfuehrer${Date.now()}`;
-  await createAlert(page, { name: 'Kran', criteria: { permanent_job: false, search: word } });
+  await page.goto(`/jumper/explore?search=${word}&canton=BS`);
+  await page.getByRole('button', { name: 'Save this search as an alert' }).click();
+  const editor = page.getByRole('dialog', { name: 'Save this search as an alert' });
+  await expect(editor.getByRole('listitem')).toHaveText(['Jumper positions', `“${word}”`, 'In Basel-Stadt']);
+  await expectNoAxeViolations(page);
+  await editor.getByRole('textbox', { name: 'Name of the alert' }).fill('Kran');
+  await editor.getByRole('button', { name: 'Save alert' }).click();
+  await expectToast(page, '“Kran” is saved: new jobs come by e-mail once a day. Settings lists your alerts.');
+  await expect(editor).toBeHidden();
+  expect(await storedOnServer<{ name: string; criteria: unknown }[]>(page, '/api/v1/job_alerts')).toMatchObject([
+    { name: 'Kran', criteria: { permanent_job: false, search: word, canton: 'BS' } },
+  ]);
   await createAlert(page, { name: 'Festanstellungen', criteria: { permanent_job: true }, language: 'de' });
 
   await page.goto('/jumper/setting/account');
@@ -82,10 +93,8 @@ test('job alerts: listed in Settings, paused, resumed and deleted; a digest arri
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // A job for the alert, published by the operator; the day's digest sent now.
-  const jobFile = path.join(mkdtempSync(path.join(tmpdir(), 'jumpers-alert-job-')), 'job.json');
-  writeFileSync(
-    jobFile,
-    JSON.stringify({
+  publishJobs([
+    {
       kind: 'jumper',
       title: `${word} Hafen`,
       company: 'Rhenus AG',
@@ -97,9 +106,8 @@ test('job alerts: listed in Settings, paused, resumed and deleted; a digest arri
       longitude: 7.5918,
       required_experience: 'Kranausweis',
       workload: '100%',
-    }),
-  );
-  operator('jobs-publish', jobFile);
+    },
+  ]);
   operator('alerts-send');
   const [digest] = digestsTo(jumper.email);
   expect(digest).toContain(`- ${word} Hafen\n  Rhenus AG, 4057 Basel\n`);

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -12,6 +13,16 @@ export function operator(...args: string[]) {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
     encoding: 'utf8',
   });
+}
+
+/** Publishes jobs as an operator does, from a JSON file (the `jobs-publish` format); resolves to their ids. */
+export function publishJobs(jobs: Record<string, unknown>[]): number[] {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'jumpers-e2e-jobs-')), 'jobs.json');
+  writeFileSync(file, JSON.stringify(jobs));
+  const said = operator('jobs-publish', file);
+  const ids = /Published \d+ jobs?: ([\d, ]+)\./.exec(said)?.[1];
+  if (!ids) throw new Error(`jobs-publish said: ${said}`);
+  return ids.split(', ').map(Number);
 }
 
 /** A small file whose bytes really are a PDF, as the server checks content, not names. */

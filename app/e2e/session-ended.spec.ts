@@ -62,6 +62,8 @@ test('a save refused because the session was signed out elsewhere leads to sign-
   await page.goto('/jumper/setting/account');
   const mobile = page.getByRole('textbox', { name: 'Mobilnummer' });
   await expect(mobile).toHaveValue('+41 79 123 45 67');
+  // The page has all it asks for (its job alerts too): the save below is the first call after the log-out.
+  await expect(page.getByText('Noch keine Suchabos')).toBeVisible();
 
   // Log-out elsewhere with the same key: the server forgets it, the page does not know yet.
   const signedOut = await page.request.delete('/api/v1/user/sign_out', { headers: await authHeaders(page) });

@@ -6,7 +6,7 @@
 import { startEarlyRequest } from './api/early-request';
 import { requestTimeoutMs } from './api/timeouts';
 import { applicationsParams, readEngagementsState } from './features/engagements/applications-params';
-import { dashboardParams } from './features/explore/dashboard-params';
+import { explorePageRequest } from './features/explore/dashboard-params';
 import { readExploreState } from './lib/explore-url';
 import { getSession } from './session/session';
 
@@ -16,7 +16,7 @@ type Query = Record<string, string | number | boolean | undefined>;
 const firstRequests: { path: RegExp; request: (params: URLSearchParams) => [path: string, query?: Query] }[] = [
   {
     path: /^\/jumper\/explore\/?$/,
-    request: (params) => ['/api/v1/jumpers/dashboard', dashboardParams(readExploreState(params))],
+    request: (params) => [...explorePageRequest(readExploreState(params))],
   },
   {
     path: /^\/jumper\/engagement\/?$/,

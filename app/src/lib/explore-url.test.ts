@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exploreSearchParams, jobLink, jobPath, readExploreState, type ExploreState } from './explore-url';
 
 const read = (query: string) => readExploreState(new URLSearchParams(query));
+const plain: ExploreState = { kind: 'jumper', page: 1, search: '', filters: {}, job: null, saved: false };
 
 describe('explore address', () => {
   it('reads tab, page, search and job, and falls back to the first page of jumper positions', () => {
@@ -11,9 +12,17 @@ describe('explore address', () => {
       search: 'zürich',
       filters: {},
       job: 12,
+      saved: false,
     });
-    expect(read('')).toEqual({ kind: 'jumper', page: 1, search: '', filters: {}, job: null });
-    expect(read('tab=nope&page=0&job=abc')).toEqual({ kind: 'jumper', page: 1, search: '', filters: {}, job: null });
+    expect(read('')).toEqual({ kind: 'jumper', page: 1, search: '', filters: {}, job: null, saved: false });
+    expect(read('tab=nope&page=0&job=abc')).toEqual({
+      kind: 'jumper',
+      page: 1,
+      search: '',
+      filters: {},
+      job: null,
+      saved: false,
+    });
     expect(read('page=-2&job=1e3').page).toBe(1);
   });
 
@@ -51,14 +60,11 @@ describe('explore address', () => {
   });
 
   it('writes only what differs from the defaults, and reads back what it wrote', () => {
-    expect(exploreSearchParams({ kind: 'jumper', page: 1, search: '', filters: {}, job: null }).toString()).toBe('');
+    expect(exploreSearchParams(plain).toString()).toBe('');
     expect(
       exploreSearchParams({
-        kind: 'jumper',
-        page: 1,
-        search: '',
+        ...plain,
         filters: { sort: 'newest', commute_mode: 'transit', pay_min: undefined },
-        job: null,
       }).toString(),
     ).toBe('');
     const state: ExploreState = {
@@ -67,11 +73,19 @@ describe('explore address', () => {
       search: 'Zürich Bahnhof',
       filters: { max_commute: 30, pay_min: 25, canton: 'BE', sort: 'pay', commute_from: 'Thun' },
       job: 7,
+      saved: false,
     };
     expect(readExploreState(exploreSearchParams(state))).toEqual(state);
     expect(exploreSearchParams(state).toString()).toBe(
       'tab=permanent&page=2&search=Z%C3%BCrich+Bahnhof&commute_from=Thun&max_commute=30&pay_min=25&canton=BE&sort=pay&job=7',
     );
+  });
+
+  it('keeps the search and filters in the address of the saved jobs, for the way back', () => {
+    const saved = exploreSearchParams({ ...plain, search: 'koch', filters: { pay_min: 25 }, saved: true, page: 2 });
+    expect(saved.toString()).toBe('view=saved&page=2&search=koch&pay_min=25');
+    expect(readExploreState(saved)).toMatchObject({ saved: true, page: 2, search: 'koch', filters: { pay_min: 25 } });
+    expect(readExploreState(new URLSearchParams('view=all')).saved).toBe(false);
   });
 
   it('links to one job of its kind', () => {

@@ -31,6 +31,11 @@ export interface ExploreState {
   filters: ExploreFilters;
   /** The selected (or shared) job. */
   job: number | null;
+  /**
+   * The jumper's saved jobs instead of the search's (`view=saved`); the search and filters stay in the address for
+   * the way back.
+   */
+  saved: boolean;
 }
 
 function positiveInteger(value: string | null): number | null {
@@ -98,12 +103,14 @@ export function readExploreState(params: URLSearchParams): ExploreState {
     search: (params.get('search') ?? '').trim().slice(0, 200),
     filters: definedFilters(filters),
     job: positiveInteger(params.get('job')),
+    saved: params.get('view') === 'saved',
   };
 }
 
 /** The query string of a state; defaults are left out, so the plain screen is plain `/jumper/explore`. */
 export function exploreSearchParams(state: ExploreState): URLSearchParams {
   const params = new URLSearchParams();
+  if (state.saved) params.set('view', 'saved');
   if (state.kind === 'permanent') params.set('tab', 'permanent');
   if (state.page > 1) params.set('page', String(state.page));
   if (state.search) params.set('search', state.search);
@@ -114,7 +121,7 @@ export function exploreSearchParams(state: ExploreState): URLSearchParams {
 
 /** The path of explore that opens one job: its detail, as a shared link or an application card leads to it. */
 export function jobPath(kind: JobKind, jobId: number): string {
-  return `/jumper/explore?${exploreSearchParams({ kind, page: 1, search: '', filters: {}, job: jobId })}`;
+  return `/jumper/explore?${exploreSearchParams({ kind, page: 1, search: '', filters: {}, job: jobId, saved: false })}`;
 }
 
 /** The address that opens one job, for sharing. */

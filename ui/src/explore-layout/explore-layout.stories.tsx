@@ -25,8 +25,8 @@ const detail = detailIn();
 /** The layout with a page's state: tabs, search and pages work on the sample jobs. */
 function ExplorePage(props: ExploreLayoutProps) {
   const [kind, setKind] = useState(props.kind);
-  const [search, setSearch] = useState(props.search);
-  const [applied, setApplied] = useState(props.search);
+  const [search, setSearch] = useState(props.search ?? '');
+  const [applied, setApplied] = useState(props.search ?? '');
   const [page, setPage] = useState(props.page);
   const source: Job[] = kind === props.kind ? props.jobs : kind === 'jumper' ? jumperPositions : permanentJobs;
   const jobs = source.filter((job) => jobTitle(job).toLowerCase().includes(applied.toLowerCase()));
@@ -43,7 +43,7 @@ function ExplorePage(props: ExploreLayoutProps) {
       search={search}
       onSearchChange={setSearch}
       onSearch={(query) => {
-        props.onSearch(query);
+        props.onSearch?.(query);
         setApplied(query);
       }}
       page={page}
@@ -234,5 +234,24 @@ export const WideGerman: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Stellen suchen' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Kein Interesse' })).toBeVisible();
     await expect(canvas.getAllByText('Feste Stelle').length).toBeGreaterThan(0);
+  },
+};
+
+export const SavedJobsWithoutSearch: Story = {
+  ...wide,
+  render: (args) => <ExploreLayout {...args} />,
+  args: {
+    onSearch: undefined,
+    jobs: [jumperPositions[0]!, { ...jumperPositions[1]!, is_open: false }],
+    tileProps: () => ({ save: { saved: true, onSavedChange: fn() } }),
+  },
+  play: async ({ canvas }) => {
+    // A list of saved jobs has no search: the jumper pressed Save on each.
+    await expect(canvas.queryByRole('search')).not.toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Jumper positions' });
+    const closedTile = within(list).getByRole('button', { name: new RegExp(`^${jobTitle(jumperPositions[1]!)}`) });
+    await expect(closedTile).toHaveTextContent('Closed');
+    await expect(closedTile).toHaveAttribute('data-closed', 'true');
+    await expect(within(list).getAllByRole('button', { name: /^Saved: / })).toHaveLength(2);
   },
 };

@@ -26,7 +26,7 @@ export interface ExploreLayoutText {
   page: (page: number) => string;
   kindLabels: Record<JobKind, string>;
   /** Words of the tiles' facts and save toggles (English by default). */
-  tile?: Partial<Pick<JobTileText, 'facts' | 'save'>>;
+  tile?: Partial<Pick<JobTileText, 'facts' | 'save' | 'closed'>>;
 }
 
 export const exploreLayoutText: ExploreLayoutText = {
@@ -64,10 +64,10 @@ export type ExploreLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
   totalPages: number;
   onPageChange: (page: number) => void;
   /** The search text the list is filtered by (controlled). */
-  search: string;
-  onSearchChange: (search: string) => void;
-  /** Called when the user submits the search. */
-  onSearch: (search: string) => void;
+  search?: string;
+  onSearchChange?: (search: string) => void;
+  /** Called when the user submits the search; without it, the list has no search (a list of saved jobs, say). */
+  onSearch?: (search: string) => void;
   /**
    * While jobs load: a spinner covers the list.
    * @defaultValue false
@@ -99,7 +99,7 @@ export function ExploreLayout({
   page,
   totalPages,
   onPageChange,
-  search,
+  search = '',
   onSearchChange,
   onSearch,
   loading = false,
@@ -146,28 +146,30 @@ export function ExploreLayout({
 
   const body = (
     <div className="flex flex-col gap-4">
-      <form
-        role="search"
-        className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(search.trim());
-        }}
-      >
-        <TextField
-          type="search"
-          className="flex-1"
-          label={text.search}
-          hideLabel
-          placeholder={text.search}
-          value={search}
-          disabled={searchDisabled}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
-        <Button type="submit" disabled={searchDisabled}>
-          {text.searchButton}
-        </Button>
-      </form>
+      {onSearch && (
+        <form
+          role="search"
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSearch(search.trim());
+          }}
+        >
+          <TextField
+            type="search"
+            className="flex-1"
+            label={text.search}
+            hideLabel
+            placeholder={text.search}
+            value={search}
+            disabled={searchDisabled}
+            onChange={(event) => onSearchChange?.(event.target.value)}
+          />
+          <Button type="submit" disabled={searchDisabled}>
+            {text.searchButton}
+          </Button>
+        </form>
+      )}
       {toolbar}
 
       <div className={cn('grid gap-6', wide && 'grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-start')}>

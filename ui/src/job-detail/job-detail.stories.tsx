@@ -306,3 +306,19 @@ export const WithNetPayEstimate: Story = {
     await expect(estimate.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
+
+export const Closed: Story = {
+  args: {
+    job: { ...warehouseJob!, is_open: false },
+    facts: hourlyFacts,
+    today: storyToday,
+    save: { saved: true, onSavedChange: fn() },
+  },
+  play: async ({ canvas }) => {
+    // A closed job takes no application: its actions give way to the reason, and it can still be unsaved.
+    await expect(canvas.getByText('This job is closed: it takes no more applications.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Not Interested' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};

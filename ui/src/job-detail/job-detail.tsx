@@ -30,6 +30,8 @@ export interface JobDetailText extends GermanRequirementLabels {
   readMore: string;
   readLess: string;
   location: string;
+  /** Said instead of the actions once the job takes no more applications. */
+  closed: string;
   /** Words of the job's facts, passed on to them (English by default). */
   facts?: Partial<JobFactsText>;
   /** Words of the save toggle, passed on to it (English by default). */
@@ -57,6 +59,7 @@ export const jobDetailText: JobDetailText = {
   readMore: 'READ MORE',
   readLess: 'READ LESS',
   location: 'Location',
+  closed: 'This job is closed: it takes no more applications.',
 };
 
 export type JobDetailProps = ComponentProps<'div'> & {
@@ -92,7 +95,7 @@ export type JobDetailProps = ComponentProps<'div'> & {
   children?: ReactNode;
 };
 
-/** Everything about one job: what it is, where, what it asks, and the actions on it. */
+/** Everything about one job: what it is, where, what it asks, and the actions on it (none once it is closed). */
 export function JobDetail({
   job,
   onApply,
@@ -145,8 +148,12 @@ export function JobDetail({
         </Button>
       </header>
 
-      <div className="flex flex-wrap gap-3">
-        {job.is_applied ? (
+      <div className="flex flex-wrap items-center gap-3">
+        {job.is_open === false ? (
+          <p data-slot="job-closed" className="font-medium">
+            {text.closed}
+          </p>
+        ) : job.is_applied ? (
           <Button variant="secondary" disabled>
             {text.applied}
           </Button>

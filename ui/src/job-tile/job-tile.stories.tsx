@@ -108,3 +108,20 @@ export const GermanSavedWithFactsNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+export const SavedAndClosed: Story = {
+  args: {
+    job: { ...jumperPositions[0]!, is_open: false },
+    facts: hourlyFacts,
+    today: storyToday,
+    save: { saved: true, onSavedChange: fn() },
+  },
+  play: async ({ canvas, args }) => {
+    // A saved job that closed stays in the Saved list, marked so.
+    const tile = canvas.getByRole('button', { name: /^Warehouse Assistant/ });
+    await expect(tile).toHaveTextContent('Closed');
+    await expect(tile).toHaveAttribute('data-closed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved: Warehouse Assistant' }));
+    await expect(args.save!.onSavedChange).toHaveBeenCalledWith(false);
+  },
+};

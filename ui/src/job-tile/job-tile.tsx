@@ -12,6 +12,8 @@ import { saveToggleText } from '../save-toggle/save-toggle-text';
 export const jobTileText = {
   /** Words for the two kinds of job. */
   kinds: { jumper: 'Jumper position', permanent: 'Permanent position' } as Record<JobKind, string>,
+  /** The badge of a job that takes no more applications. */
+  closed: 'Closed',
   /** Words of the job's facts, passed on to them. */
   facts: jobFactsText,
   /** Words of the save toggle, passed on to it. */
@@ -44,8 +46,9 @@ export type JobTileProps = Omit<ComponentProps<'button'>, 'children'> & {
 };
 
 /**
- * One job in a result list: title, company, place, kind and the job's facts. Pressing it selects the job. With
- * `save`, a save toggle sits in its corner, a button of its own after the tile's in the tab order.
+ * One job in a result list: title, company, place, kind (and Closed, once it takes no more applications) and the
+ * job's facts. Pressing it selects the job. With `save`, a save toggle sits in its corner, a button of its own after
+ * the tile's in the tab order.
  */
 export function JobTile({
   job,
@@ -65,6 +68,7 @@ export function JobTile({
       type="button"
       data-slot="job-tile"
       data-state={selected ? 'selected' : 'idle'}
+      data-closed={job.is_open === false || undefined}
       aria-current={selected || undefined}
       className={cn(
         'focus-ring flex w-full cursor-pointer flex-col items-start gap-1 rounded-lg border border-border bg-background p-4 text-left shadow-card transition-colors hover:border-border-strong',
@@ -81,6 +85,7 @@ export function JobTile({
         <Badge data-kind={kind} variant={kind === 'jumper' ? 'primary' : 'neutral'}>
           {text.kinds[kind]}
         </Badge>
+        {job.is_open === false && <Badge variant="warning">{text.closed}</Badge>}
       </span>
       {facts && <JobFacts facts={facts} today={today} text={text.facts} className="mt-1" />}
     </button>

@@ -24,6 +24,8 @@ interface JobFields {
   required_experience?: string;
   /** The level of German the job asks for (`none`: no German); absent when the job does not say. */
   required_german_level?: GermanLevel;
+  /** False once the job is closed and takes no more applications (a saved job stays listed); absent: open. */
+  is_open?: boolean;
 }
 
 /** A temporary position ("jumper position"): its title is `job_name`. */

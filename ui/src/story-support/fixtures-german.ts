@@ -95,6 +95,7 @@ export const germanJobDetailText = {
   readMore: 'Mehr anzeigen',
   readLess: 'Weniger anzeigen',
   location: 'Arbeitsort',
+  closed: 'Diese Stelle ist geschlossen: Sie nimmt keine Bewerbungen mehr an.',
   levelNames: germanSpokenLevels,
   germanRequirement: (levelName: string) => `Diese Stelle verlangt Deutsch auf dem Niveau «${levelName}»`,
   noGermanRequired: 'Keine Deutschkenntnisse erforderlich',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readExploreState } from '../../lib/explore-url';
-import { dashboardParams } from './dashboard-params';
+import { dashboardParams, explorePageRequest } from './dashboard-params';
 
 const read = (query: string) => readExploreState(new URLSearchParams(query));
 
@@ -11,5 +11,13 @@ describe('dashboard query', () => {
     expect(one).toEqual({ page: 2, per_page: 5, search: 'koch', max_commute: 30, sort: 'pay' });
     expect(Object.entries(other)).toEqual(Object.entries(one));
     expect(dashboardParams(read('tab=permanent'))).toEqual({ page: 1, per_page: 5, permanent_job: true });
+  });
+
+  it('asks for the saved jobs of the tab and page instead, without the search and filters kept for the way back', () => {
+    expect(explorePageRequest(read('view=saved&tab=permanent&page=3&search=koch&pay_min=25'))).toEqual([
+      '/api/v1/jumpers/saved_jobs',
+      { page: 3, per_page: 5, permanent_job: true },
+    ]);
+    expect(explorePageRequest(read('search=koch'))[0]).toBe('/api/v1/jumpers/dashboard');
   });
 });

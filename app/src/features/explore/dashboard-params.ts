@@ -12,7 +12,12 @@ export const permanentQuery = (kind: JobKind) => (kind === 'permanent' ? { perma
  * filters in the order asked. The one builder of it: the first visit's early request (first-request.ts) asks for
  * the same address as the page, so that the page takes that answer instead of asking again.
  */
-export function dashboardParams({ kind, page, search, filters }: Omit<ExploreState, 'job'>) {
+export function dashboardParams({
+  kind,
+  page,
+  search,
+  filters,
+}: Pick<ExploreState, 'kind' | 'page' | 'search' | 'filters'>) {
   return {
     page,
     per_page: perPage,
@@ -21,3 +26,16 @@ export function dashboardParams({ kind, page, search, filters }: Omit<ExploreSta
     ...definedFilters(filters),
   };
 }
+
+/** The saved-jobs query for one page of one kind, the last saved first; search and filters do not apply to it. */
+export const savedJobsParams = ({ kind, page }: Pick<ExploreState, 'kind' | 'page'>) => ({
+  page,
+  per_page: perPage,
+  ...permanentQuery(kind),
+});
+
+/** The call and query of what Explore lists at this state: the saved jobs, or the dashboard's search. */
+export const explorePageRequest = (state: Omit<ExploreState, 'job'>) =>
+  state.saved
+    ? (['/api/v1/jumpers/saved_jobs', savedJobsParams(state)] as const)
+    : (['/api/v1/jumpers/dashboard', dashboardParams(state)] as const);

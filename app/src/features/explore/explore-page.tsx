@@ -12,7 +12,7 @@ import {
 } from '@jumpers/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { invalidatePaths } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
 import type { ApplyFlowComponent } from '../../lib/apply-flow';
@@ -28,6 +28,8 @@ import {
   jobQuery,
   jobsPageQuery,
   markNotInterested,
+  saveJob,
+  showSaved,
   takeBackNotInterested,
   type JobsPage,
 } from './jobs-api';
@@ -42,6 +44,9 @@ const personalDetailsPath = '/jumper/profile/social-security_personal-details';
 // The estimate's table and the GAV's rates load with the first detail of a temporary job, not with the page.
 const JobDetail = lazy(() => import('./job-detail').then(({ JobDetail }) => ({ default: JobDetail })));
 const TemporaryPay = lazy(() => import('./temporary-pay').then(({ TemporaryPay }) => ({ default: TemporaryPay })));
+const SaveAlertDialog = lazy(() =>
+  import('./save-alert-dialog').then(({ SaveAlertDialog }) => ({ default: SaveAlertDialog })),
+);
 
 /**
  * The job call's answer for the job on screen, so the detail shows what the server says now. The tile's
@@ -60,6 +65,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
   const [draftSearch, setDraftSearch] = useState(state.search);
   const [syncedSearch, setSyncedSearch] = useState(state.search);
   const [applying, setApplying] = useState<Job | null>(null);
+  const [savingAlert, setSavingAlert] = useState(false);
   // Each step of the apply flow is an entry of the browser's history: Back goes one step back.
   const applySteps = useHistorySteps<ApplyStep>(5);
   const queryClient = useQueryClient();
@@ -84,8 +90,8 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     setDraftSearch(state.search);
   }
 
-  const { kind, page, search, filters } = state;
-  const pageQuery = jobsPageQuery({ kind, page, search, filters });
+  const { kind, page, search, filters, saved } = state;
+  const pageQuery = jobsPageQuery({ kind, page, search, filters, saved });
   // The page on screen stays while the next one loads.
   const jobs = useQuery({ ...pageQuery, placeholderData: keepPreviousData });
   const refusal = jobs.error instanceof FiltersRefused ? jobs.error : undefined;
@@ -154,6 +160,18 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     }
   }
 
+  async function toggleSaved(job: Job, next: boolean) {
+    showSaved(queryClient, job, next);
+    try {
+      await saveJob(job, next);
+    } catch {
+      showSaved(queryClient, job, !next);
+      toast.error(textNow(exploreText).tryAgain);
+    }
+  }
+  const saveOf = (job: Job) =>
+    hasExtras(job) ? { saved: job.saved, onSavedChange: (next: boolean) => void toggleSaved(job, next) } : undefined;
+
   async function share(job: Job) {
     const url = jobLink(window.location.origin, jobKind(job), job.id);
     if (typeof navigator.share === 'function') {
@@ -179,6 +197,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
       text={text}
       commuteFrom={filters.commute_from}
       homeHref={homeHref}
+      save={saveOf}
       onApply={(job) => {
         setApplying(job);
         applySteps.start();
@@ -188,21 +207,37 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     />
   );
 
-  const filtered = narrowsList(filters);
+  const filtered = !saved && narrowsList(filters);
   const layoutText = {
     ...text.layout,
-    noJobs: filtered ? text.noJobsWithFilters : search ? text.noResult : text.layout.noJobs,
+    noJobs: saved ? text.noSavedJobs : filtered ? text.noJobsWithFilters : search ? text.noResult : text.layout.noJobs,
   };
   const changeFilters = (next: typeof filters) => navigateTo({ filters: next, page: 1, job: null });
+  // The saved view and the search keep each other's place in the address: each link leads back to the other.
+  const otherView = `?${exploreSearchParams({ ...state, saved: !saved, page: 1, job: null })}`;
 
-  const toolbar = (
+  const toolbar = saved ? (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 className="text-xl font-semibold">{text.savedJobs}</h2>
+      <Button asChild variant="outline">
+        <Link to={otherView}>{text.backToSearch}</Link>
+      </Button>
+    </div>
+  ) : (
     <ExploreToolbar
       filters={filters}
       commuteOrigin={commuteOrigin}
       homeHref={homeHref}
       refusal={refusal}
       onFiltersChange={changeFilters}
-    />
+    >
+      <Button variant="outline" onClick={() => setSavingAlert(true)}>
+        {text.saveSearchAsAlert}
+      </Button>
+      <Button asChild variant="link">
+        <Link to={otherView}>{text.savedJobs}</Link>
+      </Button>
+    </ExploreToolbar>
   );
 
   return (
@@ -230,15 +265,19 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
           onPageChange={(next) => navigateTo({ page: next, job: null })}
           search={draftSearch}
           onSearchChange={setDraftSearch}
-          onSearch={(next) => {
-            if (next === search) void jobs.refetch();
-            else navigateTo({ search: next, page: 1, job: null });
-          }}
+          onSearch={
+            saved
+              ? undefined
+              : (next) => {
+                  if (next === search) void jobs.refetch();
+                  else navigateTo({ search: next, page: 1, job: null });
+                }
+          }
           loading={loading}
           error={lastLoaded === undefined && jobs.isError && !refusal ? text.firstLoadFailed : undefined}
           text={layoutText}
           toolbar={toolbar}
-          tileProps={(job) => (hasExtras(job) ? { facts: job.facts } : {})}
+          tileProps={(job) => (hasExtras(job) ? { facts: job.facts, save: saveOf(job) } : {})}
           emptyAction={
             filtered && (
               <Button variant="outline" onClick={() => changeFilters(loosened(filters))}>
@@ -247,6 +286,11 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
             )
           }
         />
+      )}
+      {savingAlert && (
+        <Suspense fallback={<LoadingOverlay loading cover="screen" label={text.openingAlert} />}>
+          <SaveAlertDialog kind={kind} search={search} filters={filters} onClose={() => setSavingAlert(false)} />
+        </Suspense>
       )}
       {applying && applySteps.active && (
         <Suspense fallback={<LoadingOverlay loading cover="screen" label={text.openingApplication} />}>
@@ -293,6 +337,7 @@ function LoadedJobDetail({
   text,
   commuteFrom,
   homeHref,
+  save,
   onApply,
   onNotInterested,
   onShare,
@@ -302,6 +347,8 @@ function LoadedJobDetail({
   commuteFrom: string | undefined;
   /** Where to set the home, while the commutes have no origin. */
   homeHref: string | undefined;
+  /** The save toggle of a job, for the job as shown now. */
+  save: (job: Job) => { saved: boolean; onSavedChange: (saved: boolean) => void } | undefined;
   onApply: (job: Job) => void;
   onNotInterested: (job: Job) => void;
   onShare: (job: Job) => void;
@@ -317,6 +364,7 @@ function LoadedJobDetail({
         mapProps={mapProps}
         facts={withExtras?.facts}
         homeHref={homeHref}
+        save={save(shown)}
         renderLink={renderRouterLink}
         onApply={onApply}
         onNotInterested={onNotInterested}

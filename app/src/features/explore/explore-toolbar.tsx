@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useText } from '../../i18n/catalog';
 import type { ExploreFilters } from '../../lib/explore-url';
 import { CommuteFrom } from './commute-from';
@@ -14,7 +14,8 @@ const FiltersSheet = lazy(() => import('./filters-sheet').then(({ FiltersSheet }
 /**
  * What acts on Explore's whole list, under the search: the place the commutes are measured from, the filters and
  * order (a 'Filters (n)' button opening them in a dialog, at every width: the list and the detail keep the page's
- * width), and a refused filter said in words with the way to drop it (the other filters stay).
+ * width) with the page's other actions on the list beside it, and a refused filter said in words with the way to
+ * drop it (the other filters stay).
  */
 export function ExploreToolbar({
   filters,
@@ -22,6 +23,7 @@ export function ExploreToolbar({
   homeHref,
   refusal,
   onFiltersChange,
+  children,
 }: {
   filters: ExploreFilters;
   /** Where the last list's commutes were measured from. */
@@ -31,6 +33,8 @@ export function ExploreToolbar({
   /** The dashboard's refusal of the filters in force, if it refused them. */
   refusal: FiltersRefused | undefined;
   onFiltersChange: (filters: ExploreFilters) => void;
+  /** Actions on the list as filtered, beside the Filters button (save the search as an alert, say). */
+  children?: ReactNode;
 }) {
   const text = useText(toolbarText);
   return (
@@ -42,14 +46,17 @@ export function ExploreToolbar({
         onChange={(place) => onFiltersChange({ ...filters, commute_from: place })}
         text={text}
       />
-      {/* The button's own height is kept while its code loads, so that the list below does not move. */}
-      <Suspense fallback={<div className="h-control" />}>
-        <FiltersSheet
-          value={toPanelFilters(filters)}
-          onApply={(value) => onFiltersChange(fromPanelFilters(value, filters.commute_from))}
-          commuteAvailable={commuteOrigin !== undefined || filters.commute_from !== undefined}
-        />
-      </Suspense>
+      <div className="flex flex-wrap items-center gap-3">
+        {/* The button's own height is kept while its code loads, so that the list below does not move. */}
+        <Suspense fallback={<div className="h-control w-28" />}>
+          <FiltersSheet
+            value={toPanelFilters(filters)}
+            onApply={(value) => onFiltersChange(fromPanelFilters(value, filters.commute_from))}
+            commuteAvailable={commuteOrigin !== undefined || filters.commute_from !== undefined}
+          />
+        </Suspense>
+        {children}
+      </div>
       {refusal && (
         <Suspense>
           <RefusedFilterBanner filters={filters} refusal={refusal} onFiltersChange={onFiltersChange} />

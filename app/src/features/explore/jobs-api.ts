@@ -1,19 +1,20 @@
 import { jobKind, type Job, type JobFactsData, type JobKind } from '@jumpers/ui';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { ApiError } from '../../api/query';
 import type { components } from '@jumpers/contract';
 import { readExploreState, type ExploreState, type FilterName } from '../../lib/explore-url';
 import { prefetchForPage } from '../../lib/query-client';
-import { dashboardParams, permanentQuery } from './dashboard-params';
+import { dashboardParams, permanentQuery, savedJobsParams } from './dashboard-params';
 
 type ApiJob = components['schemas']['JumperPosition'] | components['schemas']['PermanentJob'];
 type FieldErrorCode = components['schemas']['FieldErrorCode'];
 export type CommuteOrigin = components['schemas']['CommuteOrigin'];
 
-/** What Explore shows of a job beyond ui's `Job`: its facts, and where it is for the net-pay estimate. */
+/** What Explore shows of a job beyond ui's `Job`: its facts, whether it is saved, and where it is for the net-pay estimate. */
 export interface JobExtras {
   facts: JobFactsData;
+  saved: boolean;
   canton?: string;
   postalCode?: string;
 }
@@ -48,7 +49,9 @@ export function toJob(job: ApiJob): ExploreJob {
     address: [job.address, place].filter(Boolean).join(', '),
     required_experience: job.required_experience ?? undefined,
     required_german_level: job.required_german_level ?? undefined,
+    is_open: job.is_open,
     facts: factsOf(job),
+    saved: job.is_saved,
     canton: job.canton,
     postalCode: job.plz ?? undefined,
   };
@@ -70,8 +73,14 @@ export class FiltersRefused extends ApiError {
   }
 }
 
-/** One page of open jobs of one kind, matching the search and the filters of the screen. */
-export const jobsPageQuery = (state: Omit<ExploreState, 'job'>) => {
+/**
+ * One page of the jobs of one kind that the screen lists: the open jobs matching its search and filters, or in the
+ * saved view the jumper's saved jobs, the last saved first.
+ */
+export const jobsPageQuery = (state: Omit<ExploreState, 'job'>) =>
+  state.saved ? savedJobsPageQuery(state) : dashboardPageQuery(state);
+
+const dashboardPageQuery = (state: Omit<ExploreState, 'job'>) => {
   const query = dashboardParams(state);
   return queryOptions({
     queryKey: ['/api/v1/jumpers/dashboard', query],
@@ -84,6 +93,49 @@ export const jobsPageQuery = (state: Omit<ExploreState, 'job'>) => {
     },
   });
 };
+
+const savedJobsPageQuery = (state: Pick<ExploreState, 'kind' | 'page'>) => {
+  const query = savedJobsParams(state);
+  return queryOptions({
+    queryKey: ['/api/v1/jumpers/saved_jobs', query],
+    queryFn: async ({ signal }): Promise<JobsPage> => {
+      const { data, response } = await api.GET('/api/v1/jumpers/saved_jobs', { params: { query }, signal });
+      if (!data) throw new ApiError(response.status);
+      const jobs = (state.kind === 'permanent' ? data.data.permanent_jobs : data.data.jumper_positions) ?? [];
+      return { jobs: jobs.map(toJob), totalPages: data.data.total_pages };
+    },
+  });
+};
+
+/** The paths whose cached answers hold jobs with their saved mark. */
+const jobListPaths = ['/api/v1/jumpers/dashboard', '/api/v1/jumpers/saved_jobs'] as const;
+
+/**
+ * Shows a job saved or not in every list and detail cached, at once: the toggle answers the press before the server
+ * does (and is put back when the server refuses). A saved list on screen keeps an unsaved job until it is asked
+ * again, so that a second press saves it back.
+ */
+export function showSaved(queryClient: QueryClient, chosen: Job, saved: boolean) {
+  const kind = jobKind(chosen);
+  const mark = (job: ExploreJob) => (job.id === chosen.id && jobKind(job) === kind ? { ...job, saved } : job);
+  for (const path of jobListPaths) {
+    queryClient.setQueriesData<JobsPage>(
+      { queryKey: [path] },
+      (page) => page && { ...page, jobs: page.jobs.map(mark) },
+    );
+  }
+  queryClient.setQueriesData<ExploreJob | null>({ queryKey: ['/api/v1/jumpers/job/{id}'] }, (job) => job && mark(job));
+  void queryClient.invalidateQueries({ queryKey: ['/api/v1/jumpers/saved_jobs'], refetchType: 'none' });
+}
+
+/** Saves a job to the jumper's saved jobs, or takes it off; both are idempotent on the server. */
+export async function saveJob(job: Job, saved: boolean): Promise<void> {
+  const options = { params: { path: { id: job.id }, query: permanentQuery(jobKind(job)) } };
+  const { response } = saved
+    ? await api.POST('/api/v1/jumpers/{id}/save_job', options)
+    : await api.DELETE('/api/v1/jumpers/{id}/save_job', options);
+  if (!response.ok) throw new ApiError(response.status);
+}
 
 /** The page of jobs a visit to this address shows, asked for while the page's code loads. */
 export function prefetchJobsPage(url: URL) {

@@ -24,6 +24,12 @@ interface ExploreTexts {
   /** The empty list's offer to loosen the filters. */
   clearFilters: string;
   noJobsWithFilters: string;
+  /** The saved view: its heading, the way back to the search, and its empty list. */
+  savedJobs: string;
+  backToSearch: string;
+  noSavedJobs: string;
+  saveSearchAsAlert: string;
+  openingAlert: string;
 }
 
 export const exploreText = defineCatalog<ExploreTexts>(
@@ -55,6 +61,7 @@ export const exploreText = defineCatalog<ExploreTexts>(
       readMore: 'READ MORE',
       readLess: 'READ LESS',
       location: 'Location',
+      closed: 'This job is closed: it takes no more applications.',
       ...germanRequirementText.en,
     },
     firstLoadFailed: 'Something went wrong!',
@@ -72,6 +79,11 @@ export const exploreText = defineCatalog<ExploreTexts>(
     openingApplication: 'Opening the application',
     clearFilters: 'Clear the filters',
     noJobsWithFilters: 'No Jobs found with these filters',
+    savedJobs: 'Saved jobs',
+    backToSearch: 'Back to all jobs',
+    noSavedJobs: 'No saved jobs here yet. Press Save on a job to find it here later.',
+    saveSearchAsAlert: 'Save this search as an alert',
+    openingAlert: 'Opening the job alert',
   },
   {
     title: 'Entdecken',
@@ -88,7 +100,7 @@ export const exploreText = defineCatalog<ExploreTexts>(
       next: 'Weiter',
       page: (page) => `Seite ${page}`,
       kindLabels: { jumper: 'Jumper-Stelle', permanent: 'Festanstellung' },
-      tile: { facts: jobFactsGermanText, save: saveToggleGermanText },
+      tile: { facts: jobFactsGermanText, save: saveToggleGermanText, closed: 'Geschlossen' },
     },
     noResult: 'Kein Ergebnis gefunden',
     detail: {
@@ -102,6 +114,7 @@ export const exploreText = defineCatalog<ExploreTexts>(
       readMore: 'MEHR LESEN',
       readLess: 'WENIGER LESEN',
       location: 'Standort',
+      closed: 'Diese Stelle ist geschlossen: Sie nimmt keine Bewerbungen mehr an.',
       ...germanRequirementText.de,
       facts: jobFactsGermanText,
       save: saveToggleGermanText,
@@ -121,5 +134,10 @@ export const exploreText = defineCatalog<ExploreTexts>(
     openingApplication: 'Bewerbung wird geöffnet',
     clearFilters: 'Filter zurücksetzen',
     noJobsWithFilters: 'Keine Stellen mit diesen Filtern gefunden',
+    savedJobs: 'Gemerkte Stellen',
+    backToSearch: 'Zurück zu allen Stellen',
+    noSavedJobs: 'Hier sind noch keine Stellen gemerkt. Mit «Merken» finden Sie eine Stelle später hier wieder.',
+    saveSearchAsAlert: 'Diese Suche als Suchabo speichern',
+    openingAlert: 'Suchabo wird geöffnet',
   },
 );
