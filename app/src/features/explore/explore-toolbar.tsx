@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useText } from '../../i18n/catalog';
 import type { ExploreFilters } from '../../lib/explore-url';
 import { CommuteFrom } from './commute-from';
-import { fromPanelFilters, toPanelFilters } from './panel-filters';
+import { fromPanelFilters, toPanelFilters } from '../../lib/panel-filters';
 import type { CommuteOrigin, FiltersRefused } from './jobs-api';
 import { toolbarText } from './toolbar-messages';
 

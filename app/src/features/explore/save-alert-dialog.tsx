@@ -7,7 +7,7 @@ import { defineCatalog, textNow, useText } from '../../i18n/catalog';
 import { useLanguage } from '../../i18n/language';
 import { definedFilters, type ExploreFilters } from '../../lib/explore-url';
 import { serverMessage } from '../../lib/server-error';
-import { toPanelFilters } from './panel-filters';
+import { toPanelFilters } from '../../lib/panel-filters';
 
 const editorText = defineCatalog(alertEditorText, alertEditorGermanText);
 

@@ -7,7 +7,6 @@ import {
   toast,
   type JobAlert as ListedAlert,
   type JobCriteria,
-  type StartWithin,
 } from '@jumpers/ui';
 import type { components } from '@jumpers/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { api } from '../../api/client';
 import { useLanguage } from '../../i18n/language';
 import { useText } from '../../i18n/catalog';
 import { LoadFailed } from '../../lib/load-failed';
+import { toPanelFilters } from '../../lib/panel-filters';
 import { serverMessage } from '../../lib/server-error';
 import { jobAlertsQuery } from './job-alerts-api';
 import { jobAlertsText } from './unsubscribe';
@@ -22,24 +22,11 @@ import { jobAlertsText } from './unsubscribe';
 type JobAlert = components['schemas']['JobAlert'];
 
 /** An alert's criteria (the dashboard's parameters) as the list describes them. */
-function listedCriteria({ criteria }: JobAlert): JobCriteria {
-  return {
-    kind: criteria.permanent_job ? 'permanent' : 'jumper',
-    search: criteria.search,
-    filters: {
-      maxCommuteMinutes: criteria.max_commute,
-      commuteMode: criteria.commute_mode ?? 'transit',
-      workload: { from: criteria.workload_min ?? 10, to: criteria.workload_max ?? 100 },
-      minPayChf: criteria.pay_min,
-      canton: criteria.canton,
-      startFrom: criteria.start_from,
-      // The list names the windows Explore offers; another number of days goes unnamed.
-      startWithinDays: criteria.start_within as StartWithin | undefined,
-      germanUpToMyLevel: criteria.max_german_level === 'mine',
-      sort: 'newest',
-    },
-  };
-}
+const listedCriteria = ({ criteria }: JobAlert): JobCriteria => ({
+  kind: criteria.permanent_job ? 'permanent' : 'jumper',
+  search: criteria.search,
+  filters: toPanelFilters(criteria),
+});
 
 /** Settings › Account: the jumper's job alerts, each paused, resumed or deleted in place. */
 export function JobAlertsSection() {

@@ -1,10 +1,13 @@
 import { startWithinChoices, workloadBounds, type JobFilterValue, type StartWithin } from '@jumpers/ui';
-import type { ExploreFilters } from '../../lib/explore-url';
+import type { ExploreFilters } from './explore-url';
 
 const offeredStartWithin = (days: number | undefined) =>
   startWithinChoices.find((choice): choice is StartWithin => choice === days);
 
-/** The filters of the address as the filter panel edits them; a value the panel does not offer shows as none. */
+/**
+ * The dashboard's filters (of the address, or kept by a job alert) as ui's filter panel edits them and its alert
+ * summaries word them; a value the panel does not offer shows as none.
+ */
 export function toPanelFilters(filters: ExploreFilters): JobFilterValue {
   return {
     maxCommuteMinutes: filters.max_commute,
