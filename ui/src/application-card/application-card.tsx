@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../lib/intl-formats';
 import type { ComponentProps } from 'react';
 import { Badge, type BadgeProps } from '../badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '../card';
@@ -55,7 +56,7 @@ function formatDate(value: string, locale: string) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   // Date-only values are midnight UTC; written in UTC they stay on their day in every time zone.
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** One application: the job, where, when the jumper applied, and how it stands. */

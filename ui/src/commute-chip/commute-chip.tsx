@@ -1,3 +1,4 @@
+import { numberFormat } from '../lib/intl-formats';
 import { Fragment, type ComponentProps } from 'react';
 import { badgeVariants } from '../badge';
 import { cn } from '../lib/cn';
@@ -63,7 +64,7 @@ export function CommuteChip({
       children: text.setHome,
     } as Parameters<RenderLink>[0]);
   }
-  const number = new Intl.NumberFormat(text.locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(text.locale, { maximumFractionDigits: 1 });
   return (
     <span
       data-slot="commute-chip"

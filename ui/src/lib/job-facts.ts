@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats';
+
 /**
  * The facts of a job that Explore shows beside its title (pay, workload, start, publication, commute), typed for
  * ui. The app passes the API's fields in these shapes; a fact the job has no value for is left out.
@@ -48,7 +50,7 @@ export interface FactFormats {
 /** A whole amount as it is, anything else with its rappen: 5200 → '5,200', 29.5 → '29.50' ('5’200' in de-CH). */
 export function formatAmount(amount: number, { locale }: FactFormats) {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);
@@ -68,7 +70,7 @@ export function formatWorkloadRange({ from, to }: JobWorkload) {
 /** A `YYYY-MM-DD` date in the locale's short form: '1 Dec 2026', '1. Dez. 2026'. */
 export function formatDate(isoDate: string, { locale }: FactFormats) {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year!, month! - 1, day!)),
   );
 }
@@ -84,7 +86,7 @@ export function daysBefore(isoDate: string, today: string) {
  * weeks and months from two months ('heute', 'gestern', 'vor 3 Tagen' in German).
  */
 export function formatDaysAgo(days: number, { locale }: FactFormats) {
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const relative = relativeTimeFormat(locale, { numeric: 'auto' });
   const past = Math.max(0, days);
   if (past >= 60) return relative.format(-Math.floor(past / 30), 'month');
   if (past >= 14) return relative.format(-Math.floor(past / 7), 'week');

@@ -1,3 +1,4 @@
+import { numberFormat } from '../lib/intl-formats';
 import { useId, type ComponentProps } from 'react';
 import { Banner } from '../banner';
 import { cn } from '../lib/cn';
@@ -24,8 +25,8 @@ export type NetPayBreakdownProps = Omit<ComponentProps<'section'>, 'children'> &
 export function NetPayBreakdown({ estimate, minimum, text: textOverrides, className, ...props }: NetPayBreakdownProps) {
   const text = { ...netPayBreakdownText, ...textOverrides };
   const summaryId = useId();
-  const chf = new Intl.NumberFormat(text.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const rate = new Intl.NumberFormat(text.locale, { maximumFractionDigits: 2 });
+  const chf = numberFormat(text.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const rate = numberFormat(text.locale, { maximumFractionDigits: 2 });
   const lineRow = (line: NetPayLine, sign: '+' | '−') => (
     <tr key={line.key} data-line={line.key}>
       <th scope="row" className="py-1.5 pe-3 text-start font-normal">
