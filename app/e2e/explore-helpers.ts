@@ -23,6 +23,9 @@ export async function dashboard(page: Page, query: string) {
   return { jobs, titles: jobs.map((job) => job.job_name ?? job.job_title ?? ''), totalPages: data.total_pages };
 }
 
+/** The job tiles of a list (each a button; its save toggle is a button of its own beside it). */
+export const tilesOf = (list: Locator) => list.locator('[data-slot="job-tile"]');
+
 /** The titles of the tiles on screen, in order. */
 export function tileTitles(list: Locator) {
   return list.locator('[data-slot="job-tile"] > span:first-child').allInnerTexts();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { authHeaders, dashboard, tileOf, tileTitles } from './explore-helpers';
+import { authHeaders, dashboard, tileOf, tileTitles, tilesOf } from './explore-helpers';
 import { chooseLanguage, expectToast, signInVerifiedJumper } from './journey';
 
 const jumperList = (page: Page) => page.getByRole('list', { name: 'Jumper positions' });
@@ -11,7 +11,7 @@ test('search with an umlaut, page through the results, and the address restores 
   await signInVerifiedJumper(page, 'explorer');
   const list = jumperList(page);
   const firstPage = await dashboard(page, 'page=1&per_page=5');
-  await expect(list.getByRole('button')).toHaveCount(5);
+  await expect(tilesOf(list)).toHaveCount(5);
   expect(await tileTitles(list)).toEqual(firstPage.titles);
   await expectNoAxeViolations(page);
 
@@ -126,7 +126,7 @@ test('on a 1280 px screen list and detail stand side by side; share copies a lin
   await expect(shared.getByRole('article', { name: elsewhere.job_name })).toBeVisible();
   await expectNoAxeViolations(page);
   await shared.getByRole('button', { name: 'Show all jobs' }).click();
-  await expect(jumperList(page).getByRole('button')).toHaveCount(5);
+  await expect(tilesOf(jumperList(page))).toHaveCount(5);
 });
 
 test('Not Interested takes the job out of the list for good', async ({ page }) => {
@@ -139,9 +139,9 @@ test('Not Interested takes the job out of the list for good', async ({ page }) =
   await expectToast(page, 'We will not show you this job again.');
   await expect(tileOf(jumperList(page), unwanted.job_name!)).toHaveCount(0);
   // The page fills up again with the next job.
-  await expect(jumperList(page).getByRole('button')).toHaveCount(5);
+  await expect(tilesOf(jumperList(page))).toHaveCount(5);
   await page.reload();
-  await expect(jumperList(page).getByRole('button')).toHaveCount(5);
+  await expect(tilesOf(jumperList(page))).toHaveCount(5);
   expect(await tileTitles(jumperList(page))).not.toContain(unwanted.job_name);
   expect((await dashboard(page, 'page=1&per_page=50')).titles).not.toContain(unwanted.job_name);
 });
@@ -162,7 +162,7 @@ test('server failures show the first version’s texts and keep what the jumper 
   // A search fails: the message, the list as it was, the words still in the box.
   await page.reload();
   const { jobs } = await dashboard(page, 'page=1&per_page=5');
-  await expect(jumperList(page).getByRole('button')).toHaveCount(5);
+  await expect(tilesOf(jumperList(page))).toHaveCount(5);
   await page.route('**/api/v1/jumpers/dashboard?*search=*', (route) => route.fulfill({ status: 500, body: '{}' }), {
     times: 1,
   });
@@ -171,7 +171,7 @@ test('server failures show the first version’s texts and keep what the jumper 
   await search.press('Enter');
   await expectToast(page, 'Something went wrong, Please try again!');
   await expect(search).toHaveValue('Köchin Zürich');
-  await expect(jumperList(page).getByRole('button')).toHaveCount(5);
+  await expect(tilesOf(jumperList(page))).toHaveCount(5);
 
   // Not Interested fails: the message, and the job stays.
   await page.goto('/jumper/explore');

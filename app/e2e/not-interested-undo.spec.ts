@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { authHeaders, dashboard, tabTo, tileOf, tileTitles } from './explore-helpers';
+import { authHeaders, dashboard, tabTo, tileOf, tileTitles, tilesOf } from './explore-helpers';
 import { chooseLanguage, expectToast, signInVerifiedJumper } from './journey';
 
 test.describe.configure({ timeout: 120_000 });
@@ -20,11 +20,11 @@ test('a phone, by keyboard: Not Interested, then Undo in the toast brings the jo
   await signInVerifiedJumper(page, 'undo-phone');
   const unwanted = (await dashboard(page, 'page=1&per_page=5')).jobs[1]!.job_name!;
   const list = jobList(page);
-  await expect(list.getByRole('button')).toHaveCount(5);
+  await expect(tilesOf(list)).toHaveCount(5);
   const titlesBefore = await tileTitles(list);
 
   // The tile opens its detail under itself; Not Interested is pressed with Enter.
-  await tabTo(page, list.getByRole('button').first());
+  await tabTo(page, tilesOf(list).first());
   await page.keyboard.press('ArrowDown');
   await expect(tileOf(list, unwanted)).toBeFocused();
   await page.keyboard.press('Enter');

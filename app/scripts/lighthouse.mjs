@@ -201,7 +201,7 @@ try {
     if (needsSession) await page.evaluate((value) => localStorage.setItem('jumpers.session', value), signedIn);
     else await clearSession();
     const results = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, attempts = 0; run < runs; attempts++) {
       await devtools.send('Network.clearBrowserCache');
       const { lhr } = await lighthouse(`${origin}${pagePath}`, {
         port: debuggingPort,
@@ -210,8 +210,11 @@ try {
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true,
       });
+      // A busy machine now and then loses the trace's start (NO_NAVSTART): Lighthouse asks to run again.
+      if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempts < runs + 2) continue;
       if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
       results.push(lhr);
+      run++;
     }
     const report = median(results);
     mkdirSync(reportDir, { recursive: true });

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { RouteError } from './shell/route-error';
-import { JumperAreaLoading, JumperLayout, PublicLayout } from './shell/site-layouts';
+import { JumperAreaLoading, JumperLayout, PublicAreaLoading, PublicLayout } from './shell/site-layouts';
 import { jumperAreaRedirect, publicPageRedirect } from './session/guards';
 import { getSession } from './session/session';
 
@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: PublicLayout,
+        HydrateFallback: PublicAreaLoading,
         children: [
           {
             path: '/',

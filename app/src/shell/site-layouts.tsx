@@ -20,7 +20,8 @@ type SiteFrameProps = {
    * pages load their content after they show, and a footer in view would jump down as it arrives.
    */
   fillScreen?: boolean;
-  children: ReactNode;
+  /** The page; none while its code loads. */
+  children?: ReactNode;
 };
 
 /** Navigation with the language choice on top, the page, the legal footer. */
@@ -58,6 +59,14 @@ function SiteFrame({ links, navigationDisabled = false, fillScreen = false, chil
       />
     </div>
   );
+}
+
+/**
+ * A first visit to a public page, while its code loads: the navigation and the footer at once, so that the bar
+ * index.html paints first is followed by the real one and never by an empty page.
+ */
+export function PublicAreaLoading() {
+  return <SiteFrame links={[]} fillScreen />;
 }
 
 /** Landing, sign-in and registration: no area links yet, but the language choice. */

@@ -11,7 +11,7 @@ import {
   type JobKind,
 } from '@jumpers/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { invalidatePaths } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
@@ -98,8 +98,13 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
   // A page that fails leaves the last one that loaded on screen, and the words in the search box with it.
   const [lastLoaded, setLastLoaded] = useState<JobsPage>();
   if (jobs.data && !jobs.isPlaceholderData && jobs.data !== lastLoaded) setLastLoaded(jobs.data);
-  const list = jobs.data ?? lastLoaded;
-  const loading = jobs.isFetching;
+  const answered = jobs.data ?? lastLoaded;
+  // The first page's tiles render in the background, in slices that leave the page responsive (a page of tiles with
+  // their facts takes long on a slow phone); the spinner stays until they are there. Later changes show at once, so
+  // that the focus can follow them (a job gone after Not Interested hands it to the toast's Undo).
+  const firstShown = useDeferredValue(answered);
+  const list = firstShown === undefined ? undefined : answered;
+  const loading = jobs.isFetching || list !== answered;
   // Before any page loaded, the failure is the page's message instead; a refused filter is said above the list.
   useFailureToast(jobs, () => textNow(exploreText).tryAgain, lastLoaded !== undefined && !refusal);
   // Commutes are measured from the place typed, else the home: the last list that loaded says which, if any.
