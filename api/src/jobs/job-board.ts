@@ -157,9 +157,16 @@ export class JobBoard {
     offset: number,
     perPage: number,
   ) {
-    const where = [...searchConditions(terms), ...filterConditions(jobSearch)];
-    const order = orderOf(jobSearch);
-    const read = (limit?: number) => readMatches(this.#db, kind, where, order, limit);
+    // Built only when the database is asked: a commute's conditions and order carry the origin's minutes to every
+    // network station, too much work to redo for every page served from memory.
+    const read = (limit?: number) =>
+      readMatches(
+        this.#db,
+        kind,
+        [...searchConditions(terms), ...filterConditions(jobSearch)],
+        orderOf(jobSearch),
+        limit,
+      );
     if (terms.length === 0) {
       const key = JSON.stringify([kind, jobSearch]);
       const matches = await this.#remember(this.#filtered, key, rememberedFiltersLimit, () => read());
