@@ -116,11 +116,18 @@ export function roundedCommuteSql(minutes: SQL<number>): SQL<number> {
 }
 
 /**
- * The jobs at most `maxMinutes` away as shown: their rounded commute, behind conditions an index can answer (the
- * network stations the origin reaches in time, a box around it for the direct route). A commute shown as `max` is
- * under `max + 2.5` minutes unrounded, which bounds both.
+ * Each candidate's commute minutes (`commuteMinutesSql`) as the column of the inner query that reads them
+ * (`openJobIdsQuery` of job-board.ts): worked out once per job there, rather than once for the condition, twice more
+ * to round it and again to order by it.
  */
-export function commuteWithinSql(origin: Point, mode: TravelMode, maxMinutes: number): SQL {
+export const commuteMinutes = sql<number>`"commute_minutes"`;
+
+/**
+ * The jobs that can be at most `maxMinutes` away, by conditions an index can answer: at the network stations the
+ * origin reaches in time, or in a box around it for the direct route. A commute shown as `max` is under `max + 2.5`
+ * minutes unrounded, which bounds both; `commuteWithinSql` then keeps those whose rounded commute is within.
+ */
+export function commuteCandidatesSql(origin: Point, mode: TravelMode, maxMinutes: number): SQL {
   const model = travelModels[mode];
   const latest = maxMinutes + 2.5 - model.accessMinutes;
   const reachable = startOf(origin, mode).minutesToStations.flatMap((minutes, index) =>
@@ -137,7 +144,12 @@ export function commuteWithinSql(origin: Point, mode: TravelMode, maxMinutes: nu
           sql`, `,
         )})`
       : sql`false`;
-  return sql`((${atStations}) or (${box})) and ${roundedCommuteSql(commuteMinutesSql(origin, mode))} <= ${maxMinutes}`;
+  return sql`((${atStations}) or (${box}))`;
+}
+
+/** The jobs whose commute, as shown (rounded), is at most `maxMinutes`: a condition on `commuteMinutes`. */
+export function commuteWithinSql(maxMinutes: number): SQL {
+  return sql`${roundedCommuteSql(commuteMinutes)} <= ${maxMinutes}`;
 }
 
 /**
