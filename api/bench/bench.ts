@@ -26,7 +26,7 @@ import { applyToJob, markNotInterested, publishJobs } from '../src/jobs/jobs-dat
 import { searchTerms as termsOf } from '../src/jobs/search-text';
 import { updateProfile } from '../src/profile/profile-data';
 import { swissPlaces } from '../src/jobs/swiss-places';
-import { filterConditions, orderOf } from '../src/jobs/job-filters';
+import { commuteOf, filterConditions, orderOf } from '../src/jobs/job-filters';
 import { syntheticJobs, syntheticWords } from '../src/jobs/synthetic-jobs';
 import { buildServer } from '../src/server';
 import type { LoadPlan, LoadResult } from './load';
@@ -228,7 +228,14 @@ async function benchmark(target: Target) {
       commute: { origin: zurich, mode: 'transit' as const },
     };
     const filteredRead = () =>
-      openJobIdsQuery(db, 'jumper', filterConditions(filteredSearch), undefined, orderOf(filteredSearch));
+      openJobIdsQuery(
+        db,
+        'jumper',
+        filterConditions(filteredSearch),
+        undefined,
+        orderOf(filteredSearch),
+        commuteOf(filteredSearch),
+      );
     const plans = [
       [
         `the filtered dashboard's matches from Zürich (read when the filters or the origin are new: ${await timed(filteredRead())})`,

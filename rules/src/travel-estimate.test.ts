@@ -3,6 +3,7 @@ import places from './swiss-places.json';
 import {
   directRouteReach,
   estimate,
+  estimateFrom,
   findPlace,
   minutesToStations,
   nearestStation,
@@ -12,6 +13,7 @@ import {
   formatKm,
   formatMinutes,
   straightLineKm,
+  travelStart,
   type PlaceRow,
   type TravelMode,
 } from './travel-estimate';
@@ -174,5 +176,19 @@ describe('the parts a database adds up', () => {
     }
     // Both routes are taken somewhere, or the comparison would not test the reach.
     expect(viaDirect).toBeGreaterThan(100);
+  });
+
+  it('gives the estimate from a start worked out once, with or without the destination’s station', () => {
+    for (const mode of ['transit', 'driving'] as const) {
+      for (const from of towns) {
+        const start = travelStart(from, mode);
+        expect(start.minutesToStations).toEqual(minutesToStations(from, mode));
+        for (const to of towns) {
+          const expected = estimate(from, to, mode);
+          expect(estimateFrom(start, to)).toEqual(expected);
+          expect(estimateFrom(start, to, nearestStation(to))).toEqual(expected);
+        }
+      }
+    }
   });
 });

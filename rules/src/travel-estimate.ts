@@ -127,9 +127,13 @@ export const stationReachKm = 3;
 
 const earthRadiusKm = 6371;
 
+// Declared once rather than inside the functions that use it: a server lists the commutes of many jobs per request,
+// and a closure made per call (named per call too, where the code is compiled to keep function names) was most
+// of their cost.
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
 /** Great-circle distance in kilometres (haversine). */
 export function straightLineKm(from: Point, to: Point): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(to.latitude - from.latitude);
   const dLon = radians(to.longitude - from.longitude);
   const a =
@@ -145,20 +149,18 @@ export interface Estimate {
   minutes: number;
 }
 
+const stationPoints: readonly Point[] = networkStations.map(([, latitude, longitude]) => ({ latitude, longitude }));
+const stationPoint = (index: number): Point => stationPoints[index]!;
+
 /** The network station nearest to a point: its position in `networkStations` and the straight line to it. */
 export function nearestStation(point: Point): { index: number; km: number } {
   let nearest = { index: -1, km: Infinity };
-  networkStations.forEach(([, latitude, longitude], index) => {
-    const km = straightLineKm(point, { latitude, longitude });
+  for (let index = 0; index < stationPoints.length; index++) {
+    const km = straightLineKm(point, stationPoints[index]!);
     if (km < nearest.km) nearest = { index, km };
-  });
+  }
   return nearest;
 }
-
-const stationPoint = (index: number): Point => {
-  const [, latitude, longitude] = networkStations[index]!;
-  return { latitude, longitude };
-};
 
 /** Minutes to travel `km` of straight line at `kmh`, the detour included. */
 export const minutesAt = (model: TravelModel, km: number, kmh: number) => ((km * model.detour) / kmh) * 60;
@@ -173,13 +175,49 @@ export const regionalLegMinutes = (model: TravelModel, km: number) =>
  * network route of `estimate` without the access minutes, so that one array serves every destination.
  */
 export function minutesToStations(from: Point, mode: TravelMode): number[] {
+  return [...travelStart(from, mode).minutesToStations];
+}
+
+/**
+ * What `estimate` works out about a start, once for any number of destinations (`estimateFrom`): its nearest network
+ * station, and for every network station (in the order of `networkStations`) the straight line from that station
+ * along the main network and the minutes of `minutesToStations`.
+ */
+export interface TravelStart {
+  readonly from: Point;
+  readonly mode: TravelMode;
+  readonly station: { readonly index: number; readonly km: number };
+  readonly mainKm: readonly number[];
+  readonly minutesToStations: readonly number[];
+}
+
+export function travelStart(from: Point, mode: TravelMode): TravelStart {
   const model: TravelModel = travelModels[mode];
-  const start = nearestStation(from);
-  const startLeg = regionalLegMinutes(model, start.km);
-  return networkStations.map(
-    (_station, index) =>
-      startLeg + minutesAt(model, straightLineKm(stationPoint(start.index), stationPoint(index)), model.mainKmh),
-  );
+  const station = nearestStation(from);
+  const startLeg = regionalLegMinutes(model, station.km);
+  const mainKm = stationPoints.map((point) => straightLineKm(stationPoint(station.index), point));
+  // As `minutesToStations` adds them up, operation for operation.
+  const minutes = mainKm.map((km) => startLeg + minutesAt(model, km, model.mainKmh));
+  return { from, mode, station, mainKm, minutesToStations: minutes };
+}
+
+/**
+ * `estimate` from a worked-out start, to a destination whose nearest network station is `end` (`nearestStation(to)`,
+ * given when already known): the same figures, operation for operation, for the cost of one straight line.
+ */
+export function estimateFrom(
+  start: TravelStart,
+  to: Point,
+  end: { index: number; km: number } = nearestStation(to),
+): Estimate {
+  const model: TravelModel = travelModels[start.mode];
+  const directKm = straightLineKm(start.from, to);
+  const direct = { km: directKm, minutes: minutesAt(model, directKm, model.regionalKmh) };
+  const viaNetwork = {
+    km: start.station.km + start.mainKm[end.index]! + end.km,
+    minutes: start.minutesToStations[end.index]! + regionalLegMinutes(model, end.km),
+  };
+  return quickest(model, direct, viaNetwork);
 }
 
 /**
@@ -213,10 +251,17 @@ export function estimate(from: Point, to: Point, mode: TravelMode): Estimate {
     minutes:
       regionalLegMinutes(model, start.km) + minutesAt(model, mainKm, model.mainKmh) + regionalLegMinutes(model, end.km),
   };
-  const quickest = direct.minutes <= viaNetwork.minutes ? direct : viaNetwork;
+  return quickest(model, direct, viaNetwork);
+}
+
+type Route = { km: number; minutes: number };
+
+/** The quicker route as `estimate` gives it: its travel distance and door-to-door minutes, rounded. */
+function quickest(model: TravelModel, direct: Route, viaNetwork: Route): Estimate {
+  const route = direct.minutes <= viaNetwork.minutes ? direct : viaNetwork;
   return {
-    km: Math.round(quickest.km * model.detour * 10) / 10,
-    minutes: roundedMinutes(model.accessMinutes + quickest.minutes),
+    km: Math.round(route.km * model.detour * 10) / 10,
+    minutes: roundedMinutes(model.accessMinutes + route.minutes),
   };
 }
 

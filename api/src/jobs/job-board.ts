@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database, DatabaseHandle } from '../db/database';
 import {
@@ -10,7 +10,16 @@ import {
   notInterestedJobs,
   savedJobs,
 } from '../db/schema';
-import { filterConditions, narrowsOrReorders, newestFirst, orderOf, type JobSearch } from './job-filters';
+import { commuteMinutes } from './commute';
+import {
+  commuteOf,
+  filterConditions,
+  narrowsOrReorders,
+  newestFirst,
+  orderOf,
+  type CommuteColumn,
+  type JobSearch,
+} from './job-filters';
 import type { GermanLevel, Job, JobKind } from './jobs-data';
 import { containsPattern, searchTerms } from './search-text';
 
@@ -157,9 +166,17 @@ export class JobBoard {
     offset: number,
     perPage: number,
   ) {
-    const where = [...searchConditions(terms), ...filterConditions(jobSearch)];
-    const order = orderOf(jobSearch);
-    const read = (limit?: number) => readMatches(this.#db, kind, where, order, limit);
+    // Built only when the database is asked: a commute's conditions and order carry the origin's minutes to every
+    // network station, too much work to redo for every page served from memory.
+    const read = (limit?: number) =>
+      readMatches(
+        this.#db,
+        kind,
+        [...searchConditions(terms), ...filterConditions(jobSearch)],
+        orderOf(jobSearch),
+        limit,
+        commuteOf(jobSearch),
+      );
     if (terms.length === 0) {
       const key = JSON.stringify([kind, jobSearch]);
       const matches = await this.#remember(this.#filtered, key, rememberedFiltersLimit, () => read());
@@ -354,23 +371,44 @@ export const jobColumns = {
   closedAt: jobs.closedAt,
 };
 
-/** The ids of the open jobs of a kind that `where` keeps, in `order` (newest first), at most `limit`, as one array. */
+/**
+ * The ids of the open jobs of a kind that `where` keeps, in `order` (newest first), at most `limit`, as one array.
+ * With a commute, `where` picks the candidates and an outer query keeps those that the commute's conditions keep.
+ */
 export function openJobIdsQuery(
   db: Database,
   kind: JobKind,
   where: SQL[] = [],
   limit?: number,
   order: SQL[] = newestFirst,
+  commute?: CommuteColumn,
 ) {
-  const ids = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), isNull(jobs.closedAt), ...where))
-    .orderBy(...order)
-    .$dynamic();
-  return db
-    .select({ ids: sql<number[]>`array(${limit === undefined ? ids : ids.limit(limit)})` })
-    .from(sql`(values (1)) as one`);
+  const conditions = and(eq(jobs.kind, kind), isNull(jobs.closedAt), ...where);
+  let ids: SQLWrapper;
+  if (commute) ids = idsByCommute(conditions, order, limit, commute);
+  else {
+    const query = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(conditions)
+      .orderBy(...order)
+      .$dynamic();
+    ids = limit === undefined ? query : query.limit(limit);
+  }
+  return db.select({ ids: sql<number[]>`array(${ids})` }).from(sql`(values (1)) as one`);
+}
+
+/**
+ * The candidates that `conditions` keep, each with its commute worked out once, in an inner query under the table's
+ * name so that `order` reads the same (its columns are those that an order names); the outer query keeps those that
+ * the commute's conditions keep. "offset 0" keeps PostgreSQL from merging the inner query into the outer one, which
+ * would work the commute out again wherever the outer one names it.
+ */
+function idsByCommute(conditions: SQL | undefined, order: SQL[], limit: number | undefined, commute: CommuteColumn) {
+  const candidates = sql`select ${jobs.id}, ${jobs.publishedAt}, ${jobs.payHourlyChf}, ${commute.minutes} as ${commuteMinutes} from ${jobs} where ${conditions} offset 0`;
+  const kept = commute.where.length > 0 ? sql` where ${and(...commute.where)}` : sql``;
+  const limited = limit === undefined ? sql`` : sql` limit ${limit}`;
+  return sql`select "id" from (${candidates}) as ${jobs}${kept} order by ${sql.join(order, sql`, `)}${limited}`;
 }
 
 /** The search's words as conditions: each must appear in the job's search text (search-text.ts). */
@@ -387,8 +425,9 @@ async function readMatches(
   where: SQL[],
   order: SQL[],
   limit: number | undefined,
+  commute: CommuteColumn | undefined,
 ): Promise<Matches> {
-  const [row] = await openJobIdsQuery(db, kind, where, limit, order);
+  const [row] = await openJobIdsQuery(db, kind, where, limit, order, commute);
   const ids = row?.ids ?? [];
   return { newest: new Newest(ids), complete: limit === undefined || ids.length < limit };
 }

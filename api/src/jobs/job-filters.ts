@@ -1,7 +1,7 @@
 import type { Point, TravelMode } from '@jumpers/rules/travel-estimate';
 import { asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { jobs } from '../db/schema';
-import { commuteMinutesSql, commuteWithinSql } from './commute';
+import { commuteCandidatesSql, commuteMinutes, commuteMinutesSql, commuteWithinSql } from './commute';
 import type { GermanLevel } from './jobs-data';
 
 /** The dashboard's filters (docs/product-rules.md#finding-jobs); each one left out keeps every job. */
@@ -38,12 +38,15 @@ export function narrowsOrReorders(search: JobSearch): boolean {
   return search.sort !== 'newest' || Object.values(search.filters).some((value) => value !== undefined);
 }
 
-/** The filters as conditions on jobs. */
+/**
+ * The filters as conditions on jobs. Of the commute, only the candidates that an index can find: the commute itself
+ * is a column of the query (`commuteOf`).
+ */
 export function filterConditions({ filters, commute }: JobSearch): SQL[] {
   const conditions: (SQL | undefined)[] = [
     filters.maxCommute === undefined || !commute
       ? undefined
-      : commuteWithinSql(commute.origin, commute.mode, filters.maxCommute),
+      : commuteCandidatesSql(commute.origin, commute.mode, filters.maxCommute),
     filters.workloadMin === undefined ? undefined : gte(jobs.workloadTo, filters.workloadMin),
     filters.workloadMax === undefined ? undefined : lte(jobs.workloadFrom, filters.workloadMax),
     filters.payMin === undefined ? undefined : gte(jobs.payHourlyChf, filters.payMin),
@@ -57,12 +60,24 @@ export function filterConditions({ filters, commute }: JobSearch): SQL[] {
   return conditions.filter((condition) => condition !== undefined);
 }
 
-/** "nulls last" as in the index jobs_open_by_kind_newest, which the newest-first reads walk. */
+/** The commute minutes that a search's conditions and order use (`commuteMinutes`), and its conditions on them. */
+export type CommuteColumn = { minutes: SQL<number>; where: SQL[] };
+
+/** The commute of a search that filters or orders by it; undefined for one that does neither. */
+export function commuteOf({ filters, sort, commute }: JobSearch): CommuteColumn | undefined {
+  if (!commute || (filters.maxCommute === undefined && sort !== 'commute')) return undefined;
+  return {
+    minutes: commuteMinutesSql(commute.origin, commute.mode),
+    where: filters.maxCommute === undefined ? [] : [commuteWithinSql(filters.maxCommute)],
+  };
+}
+
+/** "nulls last" as in the index jobs_open_by_kind_newest_with_facts, which the newest-first reads walk. */
 export const newestFirst = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
 /** The order of the search, newest first among equals. */
 export function orderOf({ sort, commute }: JobSearch): SQL[] {
-  if (sort === 'commute' && commute) return [asc(commuteMinutesSql(commute.origin, commute.mode)), ...newestFirst];
+  if (sort === 'commute' && commute) return [asc(commuteMinutes), ...newestFirst];
   if (sort === 'pay') return [sql`${jobs.payHourlyChf} desc nulls last`, ...newestFirst];
   return newestFirst;
 }
