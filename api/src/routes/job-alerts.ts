@@ -9,7 +9,8 @@ import {
   type JobAlert,
 } from '../alerts/alerts-data';
 import { unsubscribeTokens } from '../alerts/unsubscribe-token';
-import { publicRoute, route, type Session } from '../contract/route';
+import { requireVerifiedDocuments } from '../auth/verified-documents';
+import { publicRoute, route } from '../contract/route';
 import type { DatabaseHandle } from '../db/database';
 import { fieldError, httpError } from '../http/errors';
 import { dashboardQueryOf } from '../jobs/dashboard-query';
@@ -34,17 +35,6 @@ function checkedName(name: string | undefined): string | undefined {
   const trimmed = name.trim();
   if (!trimmed) throw fieldError('job_alert.name', 'Please give the alert a name.', 422, 'required');
   return trimmed;
-}
-
-/** An alert is made from the dashboard's search, which opens once the documents are verified. */
-function requireVerifiedDocuments(session: Session) {
-  if (!session.documentsVerified) {
-    throw httpError(
-      403,
-      'documents_not_verified',
-      'Your documents have not been verified yet. You can see and apply to jobs once they are.',
-    );
-  }
 }
 
 export const jobAlertRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (server, { database }) => {

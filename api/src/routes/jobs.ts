@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { requireVerifiedDocuments } from '../auth/verified-documents';
 import { route, type ContractRequest, type ResponseBody, type Session } from '../contract/route';
 import type { DatabaseHandle } from '../db/database';
 import { httpError } from '../http/errors';
@@ -120,17 +121,6 @@ function pageOfJobs(kind: JobKind, page: number, result: DashboardPage, origin: 
 
 const kindOf = (permanent: boolean | undefined): JobKind => (permanent ? 'permanent' : 'jumper');
 const jobNotFound = () => httpError(404, 'not_found', 'Job not found.');
-
-/** Jobs are shown and taken only once an operator has verified the jumper's documents (the app keeps others out too). */
-function requireVerifiedDocuments(session: Session) {
-  if (!session.documentsVerified) {
-    throw httpError(
-      403,
-      'documents_not_verified',
-      'Your documents have not been verified yet. You can see and apply to jobs once they are.',
-    );
-  }
-}
 
 export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (server, { database }) => {
   const { db } = database;
