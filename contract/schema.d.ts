@@ -325,11 +325,131 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The jumper's applications (`is_applied=true`) or unsuccessful ones (`is_applied=false`). */
+    /**
+     * The jumper's applications (`is_applied=true`) or unsuccessful ones (`is_applied=false`), or withdrawn ones.
+     * @description The first version's two lists answer as before: `is_applied=true` lists the applications in Applied (stages
+     *     `sent`, `in_review`, `shortlisted`, `interview`, `offer` and `hired`), `is_applied=false` the unsuccessful
+     *     ones. Withdrawn applications are in neither: `stage_group=withdrawn` lists them, and `is_applied` is then
+     *     not needed and, when given, does not change the list. Without `stage_group`, `is_applied` is required (400
+     *     `bad_request`). `is_permanent` chooses the kind of job in every case. Newest first.
+     */
     get: operations['listAppliedJobs'];
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/applied_jobs/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw one of this jumper's applications that goes on, with an optional reason.
+     * @description `id` is the application's id. An application in `sent`, `in_review`, `shortlisted`, `interview` or `offer`
+     *     becomes `withdrawn` (a dated history entry with the reason); the job can then be applied to again, which
+     *     makes a new application, while the withdrawn one keeps its history. An application that is hired,
+     *     unsuccessful or withdrawn already is a 409 `stage_transition_not_allowed`. Another jumper's application, or
+     *     none, is a 404 `not_found`. The jumper gets the status e-mail unless they turned status e-mails off. The
+     *     body is required: `{}` withdraws without a reason.
+     */
+    post: operations['withdrawApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/applied_jobs/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many of this jumper's applications have a change of stage the jumper has not seen.
+     * @description A change that an operator made for the employer is unread until `POST /api/v1/applied_jobs/seen`; the
+     *     jumper's own (applying, withdrawing) is never unread. Each application also says it (`is_unread`).
+     */
+    get: operations['countUnreadApplications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/applied_jobs/seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The jumper has seen every change of their applications; answers the count left (0). */
+    post: operations['markApplicationsSeen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/notification_settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This jumper's e-mail choices. */
+    get: operations['getNotificationSettings'];
+    /** Turn status e-mails on or off, and say the language of the jumper's e-mails; what is left out stays. */
+    put: operations['updateNotificationSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/apply_drafts/{job_id}': {
+    parameters: {
+      query?: {
+        /** @description `true`: the job is a permanent position; else a jumper position. */
+        is_permanent?: boolean;
+      };
+      header?: never;
+      path: {
+        job_id: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * What this jumper typed in the apply flow of a job, kept 14 days from its last save.
+     * @description None saved, expired, or a job of the other kind is a 404 `not_found`.
+     */
+    get: operations['getApplyDraft'];
+    /**
+     * Keep what this jumper typed in the apply flow of a job (replaces the draft before).
+     * @description `values` is the app's own object (at most 50 keys, nested at most 4 deep, 16 KiB as JSON; a larger one is a
+     *     422 `too_long`, a deeper one `invalid`, on `apply_draft.values`). Kept 14 days from its last save; sending the
+     *     application deletes it. A missing job, or one of the other kind, is a 404; a closed one a 409 `job_closed`.
+     */
+    put: operations['saveApplyDraft'];
+    post?: never;
+    /** Forget this jumper's draft of a job. None (or expired) is a 404 `not_found`. */
+    delete: operations['deleteApplyDraft'];
     options?: never;
     head?: never;
     patch?: never;
@@ -918,7 +1038,9 @@ export interface components {
      *     - 400 `invalid_unsubscribe_token` (an unsubscribe link the server did not sign).
      *     - 404 `not_found`, `not_marked_not_interested` (no Not Interested mark of this jumper to take back).
      *     - 408 `upload_too_slow` (an upload below 10 KB a second over 30 seconds), `request_timeout`.
-     *     - 409 `job_closed`, `duplicate_job_profile`, `too_many_job_alerts` (a jumper keeps at most 20), `conflict`.
+     *     - 409 `job_closed`, `duplicate_job_profile`, `too_many_job_alerts` (a jumper keeps at most 20),
+     *       `stage_transition_not_allowed` (an application whose stage does not allow the change, such as withdrawing
+     *       a hired one), `conflict`.
      *     - 413 `file_too_large` (a file over 20 MB), `storage_quota_exceeded` (the account's files would pass
      *       500 MB), `too_many_parts` (more files or fields than the form takes), `body_too_large` (JSON over 1 MiB).
      *     - 415 `unsupported_file_type` (a file whose bytes are not an accepted type), `unsupported_media_type`.
@@ -949,6 +1071,7 @@ export interface components {
       | 'job_closed'
       | 'duplicate_job_profile'
       | 'too_many_job_alerts'
+      | 'stage_transition_not_allowed'
       | 'conflict'
       | 'file_too_large'
       | 'storage_quota_exceeded'
@@ -1142,6 +1265,43 @@ export interface components {
       /** @example 12 km */
       travel_distance?: string | null;
       knowledge_of_german?: components['schemas']['SpokenLevel'] | null;
+      /** @description What the jumper asks the employer to arrange; private to the jumper and the employer. */
+      adjustments?: components['schemas']['ApplicationAdjustments'] | null;
+      /** @description The app's language, kept as the language of the jumper's e-mails (status changes). */
+      language?: components['schemas']['MailLanguage'];
+    };
+    /**
+     * @description Where an application stands. It moves only forward while it goes on (an interview may be set again);
+     *     `hired` and `withdrawn` are final; an operator may reopen an `unsuccessful` one. The jumper may withdraw
+     *     from `sent`, `in_review`, `shortlisted`, `interview` and `offer`.
+     * @enum {string}
+     */
+    ApplicationStage:
+      'sent' | 'in_review' | 'shortlisted' | 'interview' | 'offer' | 'hired' | 'unsuccessful' | 'withdrawn';
+    /** @enum {string} */
+    AdjustmentKind: 'step_free_access' | 'sign_language_interpreter' | 'extra_time' | 'accessible_documents' | 'other';
+    /**
+     * @description Adjustments the jumper asks for, at least one kind, each once. `details` is free text, required (not blank)
+     *     when `other` is among the kinds: else a 422 with `required` on `applied_job.adjustments.details`.
+     */
+    ApplicationAdjustments: {
+      kinds: components['schemas']['AdjustmentKind'][];
+      details: string | null;
+    };
+    ApplicationHistoryEntry: {
+      stage: components['schemas']['ApplicationStage'];
+      /** Format: date-time */
+      changed_at: string;
+      reason: string | null;
+      /** Format: date-time */
+      interview_at: string | null;
+      interview_place: string | null;
+    };
+    /** @description The step of the apply flow reached (1 the explainer … 5 the confirmation). */
+    ApplyStep: number;
+    /** @description What was typed or chosen, as the app keeps it: the one request object the contract leaves open (`x-free-form`). The server bounds it instead: at most 50 keys, 4 levels and 16 KiB as JSON. */
+    ApplyDraftValues: {
+      [key: string]: unknown;
     };
     /** @description What an application card shows (spec "not shown" beyond id). */
     AppliedJob: {
@@ -1154,8 +1314,28 @@ export interface components {
       place: string;
       /** Format: date-time */
       applied_at: string;
-      /** @enum {string} */
+      /**
+       * @description The first version's status, from `stage`: `unsuccessful` for an unsuccessful or withdrawn application, `applied` for every other stage.
+       * @enum {string}
+       */
       status: 'applied' | 'unsuccessful';
+      stage: components['schemas']['ApplicationStage'];
+      /** Format: date-time */
+      stage_changed_at: string;
+      /** @description Every stage the application has been in, oldest first; the first is `sent`. */
+      history: components['schemas']['ApplicationHistoryEntry'][];
+      /**
+       * Format: date
+       * @description The day by which the employer's answer can be expected: the job's answer time (5 working days unless the
+       *     job says otherwise) counted in working days of the job's canton (weekends and its public holidays aside)
+       *     from the day of the last change of stage, or of the interview when that is later. Null once the
+       *     application no longer waits for an answer (`offer`, `hired`, `unsuccessful`, `withdrawn`). Past it, the
+       *     app says "No answer yet".
+       */
+      answer_expected_by: string | null;
+      adjustments: components['schemas']['ApplicationAdjustments'] | null;
+      /** @description A change of stage that the jumper has not seen. */
+      is_unread: boolean;
       travel_time?: string | null;
       travel_distance?: string | null;
       knowledge_of_german?: string | null;
@@ -1661,6 +1841,53 @@ export interface components {
         'application/json': {
           message: string;
           data: components['schemas']['AppliedJob'];
+        };
+      };
+    };
+    /** @description How many applications have an unseen change of stage. */
+    UnreadCount: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: {
+            count: number;
+          };
+        };
+      };
+    };
+    /** @description The jumper's e-mail choices. */
+    NotificationSettings: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: {
+            /** @description An e-mail for each change of an application's stage (default true). */
+            status_emails: boolean;
+            /** @description The language of the jumper's e-mails: the one last given (here, or when applying), else German when the profile's language is German, else English. */
+            language: components['schemas']['MailLanguage'];
+          };
+        };
+      };
+    };
+    /** @description The draft. */
+    ApplyDraft: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: {
+            step: components['schemas']['ApplyStep'];
+            values: components['schemas']['ApplyDraftValues'];
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            expires_at: string;
+          };
         };
       };
     };
@@ -2318,9 +2545,11 @@ export interface operations {
   };
   listAppliedJobs: {
     parameters: {
-      query: {
-        is_applied: boolean;
+      query?: {
+        is_applied?: boolean;
         is_permanent?: boolean;
+        /** @description `withdrawn`: the withdrawn applications instead of the list that `is_applied` names. */
+        stage_group?: 'withdrawn';
       };
       header?: never;
       path?: never;
@@ -2343,6 +2572,171 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  withdrawApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string | null;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['AppliedJob'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  countUnreadApplications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['UnreadCount'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  markApplicationsSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['UnreadCount'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['NotificationSettings'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          notification_settings: {
+            status_emails?: boolean;
+            language?: components['schemas']['MailLanguage'];
+          };
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['NotificationSettings'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getApplyDraft: {
+    parameters: {
+      query?: {
+        /** @description `true`: the job is a permanent position; else a jumper position. */
+        is_permanent?: boolean;
+      };
+      header?: never;
+      path: {
+        job_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ApplyDraft'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  saveApplyDraft: {
+    parameters: {
+      query?: {
+        /** @description `true`: the job is a permanent position; else a jumper position. */
+        is_permanent?: boolean;
+      };
+      header?: never;
+      path: {
+        job_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          apply_draft: {
+            step: components['schemas']['ApplyStep'];
+            values: components['schemas']['ApplyDraftValues'];
+          };
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['ApplyDraft'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteApplyDraft: {
+    parameters: {
+      query?: {
+        /** @description `true`: the job is a permanent position; else a jumper position. */
+        is_permanent?: boolean;
+      };
+      header?: never;
+      path: {
+        job_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   saveJob: {

@@ -25,12 +25,14 @@ import {
   redisCounterStore,
   type RateLimits,
 } from './limits/rate-limiter';
+import { startMailDispatcher } from './mail/mail-outbox';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { operatorCommands, type OperatorCommand } from './operator/commands';
 import { operatorRoutes } from './operator/operator-routes';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
 import { jobAlertRoutes } from './routes/job-alerts';
+import { applicationRoutes } from './routes/applications';
 import { jobRoutes } from './routes/jobs';
 import { passwordResetRoutes } from './routes/password-reset';
 import { profileFeature } from './routes/profile/profile-feature';
@@ -245,8 +247,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const schedule = options.digestSchedule
     ? await startDigestSchedule(database, digestSender, (message, error) => server.log.error({ err: error }, message))
     : undefined;
+  // E-mail that changes queued in the outbox table (application stages) goes out through the mailer after the commit.
+  const mailDispatcher = startMailDispatcher(database.db, services.mailer, (message, error) =>
+    server.log.error({ err: error }, message),
+  );
   server.addHook('onClose', async () => {
     await schedule?.stop();
+    await mailDispatcher.stop();
     services.mailer.close();
     await services.limiter.store.close();
   });
@@ -258,6 +265,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (!options.coreOnly) {
     await server.register(jobRoutes, { database });
     await server.register(jobAlertRoutes, { database });
+    await server.register(applicationRoutes, { database, publicUrl: digestSender.publicUrl });
     await server.register(profileFeature, {
       db: database.db,
       storage: options.storage ?? databaseStorage(database.db),

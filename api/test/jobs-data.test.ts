@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applicationIdFor, changeStage } from '../src/applications/applications-data';
 import type { Database } from '../src/db/database';
 import { notInterestedJobs, users } from '../src/db/schema';
 import { demoJumper, seedDemoData } from '../src/jobs/demo-data';
 import { demoJobInputs, seedDemoJobs } from '../src/jobs/demo-jobs';
-import {
-  applicationsOf,
-  applyToJob,
-  closeJob,
-  markNotInterested,
-  publishJobs,
-  setApplicationStatus,
-} from '../src/jobs/jobs-data';
+import { applicationsOf, applyToJob, closeJob, markNotInterested, publishJobs } from '../src/jobs/jobs-data';
 import { dashboardPage, jobForJumper } from '../src/jobs/job-board';
 import { swissPlaces } from '../src/jobs/swiss-places';
 import { jobInput } from './support/jobs';
@@ -145,8 +139,16 @@ describe('job data', () => {
     expect((await applicationsOf(db, anna, 'applied', 'permanent')).map((row) => row.job.title)).toEqual([
       'Permanent one',
     ]);
-    expect(await setApplicationStatus(db, anna, open!, 'unsuccessful')).toBe(true);
-    expect(await setApplicationStatus(db, ben, open!, 'unsuccessful')).toBe(false);
+    const annas = await applicationIdFor(db, anna, open!);
+    const unsuccessful = { stage: 'unsuccessful', by: 'operator' } as const;
+    const mail = { publicUrl: 'http://localhost:3000' };
+    expect((await changeStage(db, { userId: anna, applicationId: annas! }, unsuccessful, mail)).outcome).toBe(
+      'changed',
+    );
+    expect(await applicationIdFor(db, ben, open!)).toBeUndefined();
+    expect((await changeStage(db, { userId: ben, applicationId: annas! }, unsuccessful, mail)).outcome).toBe(
+      'not-found',
+    );
     expect(await applicationsOf(db, anna, 'applied', 'jumper')).toEqual([]);
     expect((await applicationsOf(db, anna, 'unsuccessful', 'jumper')).map((row) => row.job.title)).toEqual([
       'Apply here',
@@ -177,8 +179,15 @@ describe('job data', () => {
     });
     expect(response.status).toBe(200);
     const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoJumper.email));
-    expect((await applicationsOf(db, demo!.id, 'applied', 'jumper')).map((row) => row.job.company)).toEqual([
-      'Rhein Events GmbH',
+    expect((await applicationsOf(db, demo!.id, 'applied', 'jumper')).map((row) => row.stage).sort()).toEqual([
+      'in_review',
+      'interview',
+      'sent',
+    ]);
+    expect((await applicationsOf(db, demo!.id, 'withdrawn', 'jumper')).map((row) => row.stage)).toEqual(['withdrawn']);
+    expect((await applicationsOf(db, demo!.id, 'applied', 'permanent')).map((row) => row.stage).sort()).toEqual([
+      'offer',
+      'shortlisted',
     ]);
     expect((await applicationsOf(db, demo!.id, 'unsuccessful', 'permanent')).map((row) => row.job.company)).toEqual([
       'Klinik Zürichberg',

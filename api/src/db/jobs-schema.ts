@@ -1,25 +1,41 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { components } from '@jumpers/contract';
 import { users } from './account-schema';
 
 /** Jumper positions are temporary assignments; permanent positions are regular employment. */
 export const jobKind = pgEnum('job_kind', ['jumper', 'permanent']);
 export const payPeriod = pgEnum('pay_period', ['hour', 'month', 'year']);
-export const applicationStatus = pgEnum('application_status', ['applied', 'unsuccessful']);
+/**
+ * Where an application stands (docs/product-rules.md#following-applications): `sent` to `hired` while it goes on,
+ * `unsuccessful` when the employer said no, `withdrawn` when the jumper took it back.
+ */
+export const applicationStage = pgEnum('application_stage', [
+  'sent',
+  'in_review',
+  'shortlisted',
+  'interview',
+  'offer',
+  'hired',
+  'unsuccessful',
+  'withdrawn',
+]);
 /** The level of German a job asks for; `none` says that it asks for none. */
 export const germanLevel = pgEnum('german_level', ['none', 'beginner', 'intermediate', 'advanced', 'native']);
 
@@ -75,8 +91,11 @@ export const jobs = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null while the job is open. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Working days (Swiss, the job's canton) within which the employer answers an application. */
+    answerDays: smallint('answer_days').notNull().default(5),
   },
   (table) => [
+    check('jobs_answer_days_range', sql`${table.answerDays} between 1 and 60`),
     check('jobs_latitude_range', sql`${table.latitude} between -90 and 90`),
     check('jobs_longitude_range', sql`${table.longitude} between -180 and 180`),
     check(
@@ -136,6 +155,9 @@ export const notInterestedJobs = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.jobId] })],
 );
 
+/** What a jumper asks the employer to arrange, privately, with an application. */
+export type ApplicationAdjustments = components['schemas']['ApplicationAdjustments'];
+
 export const applications = pgTable(
   'applications',
   {
@@ -146,17 +168,27 @@ export const applications = pgTable(
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    status: applicationStatus('status').notNull().default('applied'),
+    stage: applicationStage('stage').notNull().default('sent'),
     travelTime: text('travel_time'),
     travelDistance: text('travel_distance'),
     knowledgeOfGerman: text('knowledge_of_german'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the stage last changed (the last entry of application_history). */
+    stageChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The interview of the stage `interview`, when the employer has set it. */
+    interviewAt: timestamp('interview_at', { withTimezone: true }),
+    interviewPlace: text('interview_place'),
+    /** Null: the jumper asked for none. Only ever shown to the jumper who applied. */
+    adjustments: jsonb('adjustments').$type<ApplicationAdjustments>(),
+    /** A change of stage that the jumper has not seen yet (the operator's; the jumper's own are seen). */
+    unread: boolean('unread').notNull().default(false),
   },
   (table) => [
-    // Applying twice is one application.
-    unique('applications_one_per_jumper_and_job').on(table.userId, table.jobId),
-    index('applications_by_jumper_status_newest').on(table.userId, table.status, table.appliedAt.desc()),
+    // Applying twice is one application; once withdrawn, the job can be applied to again, as a new application.
+    uniqueIndex('applications_one_open_per_jumper_and_job')
+      .on(table.userId, table.jobId)
+      .where(sql`${table.stage} <> 'withdrawn'`),
+    index('applications_by_jumper_stage_newest').on(table.userId, table.stage, table.appliedAt.desc()),
     index('applications_by_job').on(table.jobId),
   ],
 );

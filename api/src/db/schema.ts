@@ -6,3 +6,5 @@ export * from './jobs-schema';
 export * from './profile-schema';
 export * from './file-schema';
 export * from './alerts-schema';
+export * from './applications-schema';
+export * from './mail-schema';

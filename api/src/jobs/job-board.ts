@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database, DatabaseHandle } from '../db/database';
 import {
@@ -437,7 +437,11 @@ async function readMarks(db: Database, userId: string): Promise<JumperMarks> {
     .select({ id: notInterestedJobs.jobId })
     .from(notInterestedJobs)
     .where(eq(notInterestedJobs.userId, userId));
-  const applied = db.select({ id: applications.jobId }).from(applications).where(eq(applications.userId, userId));
+  // A withdrawn application leaves the job open to a new one: it shows as not applied.
+  const applied = db
+    .select({ id: applications.jobId })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), ne(applications.stage, 'withdrawn')));
   const saved = db.select({ id: savedJobs.jobId }).from(savedJobs).where(eq(savedJobs.userId, userId));
   const home = db
     .select({

@@ -1,14 +1,21 @@
 import { nearestStation } from '@jumpers/rules/travel-estimate';
-import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { stagesOfList } from '../applications/application-stages';
 import type { Database } from '../db/database';
-import { applications, jobs, notInterestedJobs } from '../db/schema';
+import {
+  applicationHistory,
+  applications,
+  applyDrafts,
+  jobs,
+  notInterestedJobs,
+  type ApplicationAdjustments,
+} from '../db/schema';
 import { jobBoardOf } from './job-board';
 import { htmlToText, sanitizeJobDescription } from './job-html';
 import { normaliseForSearch } from './search-text';
 import { workloadPercentages } from './workload';
 
 export type JobKind = (typeof jobs.$inferSelect)['kind'];
-export type ApplicationStatus = (typeof applications.$inferSelect)['status'];
 export type GermanLevel = NonNullable<(typeof jobs.$inferSelect)['requiredGermanLevel']>;
 export const germanLevels: readonly GermanLevel[] = jobs.requiredGermanLevel.enumValues;
 
@@ -40,11 +47,16 @@ export type JobInput = {
   payPeriod?: 'hour' | 'month' | 'year' | null | undefined;
   /** The level of German the job asks for (`none`: no German); null or left out: the job does not say. */
   requiredGermanLevel?: GermanLevel | null | undefined;
+  /** Working days within which the employer answers an application; left out, 5. */
+  answerDays?: number | undefined;
   publishedAt?: Date | undefined;
 };
 
 /** A job as the board keeps it; what only the dashboard's queries read stays in the database. */
-export type Job = Omit<typeof jobs.$inferSelect, 'searchText' | 'networkStation' | 'networkStationKm' | 'payHourlyChf'>;
+export type Job = Omit<
+  typeof jobs.$inferSelect,
+  'searchText' | 'networkStation' | 'networkStationKm' | 'payHourlyChf' | 'answerDays'
+>;
 
 function jobRow(input: JobInput) {
   const descriptionHtml = sanitizeJobDescription(input.descriptionHtml);
@@ -73,6 +85,7 @@ function jobRow(input: JobInput) {
     payToChf: input.payToChf ?? null,
     payPeriod: input.payPeriod ?? null,
     requiredGermanLevel: input.requiredGermanLevel ?? null,
+    answerDays: input.answerDays ?? 5,
     searchText: normaliseForSearch([input.title, input.company, input.place, htmlToText(descriptionHtml)].join(' ')),
     ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
   };
@@ -208,6 +221,7 @@ export type ApplicationInput = {
   travelTime?: string | null | undefined;
   travelDistance?: string | null | undefined;
   knowledgeOfGerman?: string | null | undefined;
+  adjustments?: ApplicationAdjustments | null | undefined;
 };
 
 export type Application = typeof applications.$inferSelect;
@@ -218,13 +232,15 @@ export type ApplyResult =
   | { outcome: 'job-closed' };
 
 /** What an application shows of its job. */
-const applicationJobColumns = {
+export const applicationJobColumns = {
   id: jobs.id,
   kind: jobs.kind,
   title: jobs.title,
   company: jobs.company,
   place: jobs.place,
   postalCode: jobs.postalCode,
+  canton: jobs.canton,
+  answerDays: jobs.answerDays,
   closedAt: jobs.closedAt,
 };
 
@@ -235,6 +251,7 @@ const appliedColumns = [
   applications.travelTime,
   applications.travelDistance,
   applications.knowledgeOfGerman,
+  applications.adjustments,
 ];
 
 /** Built once per database and parsed once per connection: building this statement costs more than running it. */
@@ -248,6 +265,7 @@ function prepareApply(db: Database) {
     travelTime: sql.placeholder('travelTime'),
     travelDistance: sql.placeholder('travelDistance'),
     knowledgeOfGerman: sql.placeholder('knowledgeOfGerman'),
+    adjustments: sql.placeholder('adjustments'),
   };
   const job = db.$with('job').as(
     db
@@ -261,17 +279,29 @@ function prepareApply(db: Database) {
       sql`, `,
     )})
     select ${value.userId}::uuid, ${job.id}, ${value.travelTime}::text, ${value.travelDistance}::text,
-      ${value.knowledgeOfGerman}::text
+      ${value.knowledgeOfGerman}::text, ${value.adjustments}::jsonb
     from ${job} where ${job.closedAt} is null
-    on conflict (${sql.identifier(applications.userId.name)}, ${sql.identifier(applications.jobId.name)}) do nothing
+    on conflict (${sql.identifier(applications.userId.name)}, ${sql.identifier(applications.jobId.name)})
+      where ${sql.identifier(applications.stage.name)} <> 'withdrawn' do nothing
     returning *`,
+  );
+  // The application's first stage, at the moment it was made; and the apply flow's draft, which it replaces.
+  const sent = db.$with('sent', { applicationId: applicationHistory.applicationId }).as(
+    sql`insert into ${applicationHistory} (application_id, stage, changed_at, changed_by)
+    select ${created.id}, 'sent', ${created.appliedAt}, 'jumper' from ${created}
+    returning application_id`,
+  );
+  const draftDropped = db.$with('draft_dropped', { jobId: applyDrafts.jobId }).as(
+    sql`delete from ${applyDrafts} where ${applyDrafts.userId} = ${value.userId}::uuid
+      and ${applyDrafts.jobId} = ${value.jobId} and exists (select from ${created})
+    returning job_id`,
   );
   // Every column by name: drizzle reads a whole subquery in a selection as one value.
   const columnsOf = <Columns extends object>(subquery: object, columns: Columns) =>
     Object.fromEntries(Object.keys(columns).map((key) => [key, subquery[key as keyof typeof subquery]])) as Columns;
   return (
     db
-      .with(job, created)
+      .with(job, created, sent, draftDropped)
       .select({
         job: columnsOf(job, applicationJobColumns),
         created: columnsOf(created, getTableColumns(applications)),
@@ -279,18 +309,27 @@ function prepareApply(db: Database) {
       })
       .from(job)
       .leftJoin(created, sql`true`)
-      // The job's id as a value, not job.id: the unique (jumper, job) index then finds the one row.
-      .leftJoin(applications, and(eq(applications.userId, value.userId), eq(applications.jobId, value.jobId)))
+      // The job's id as a value, not job.id: the unique (jumper, job) index of open applications finds the one row.
+      .leftJoin(
+        applications,
+        and(
+          eq(applications.userId, value.userId),
+          eq(applications.jobId, value.jobId),
+          ne(applications.stage, 'withdrawn'),
+        ),
+      )
       .prepare('apply_to_job')
   );
 }
 
 /**
- * Applies the jumper to an open job of the kind. Applying again returns the first application
- * unchanged: the unique (jumper, job) constraint makes a double click, a retry or a race one row.
+ * Applies the jumper to an open job of the kind. Applying again returns the open application unchanged: the unique
+ * index of open applications per jumper and job makes a double click, a retry or a race one row. After a withdrawal,
+ * applying makes a new application, and the withdrawn one keeps its history.
  *
- * One statement (prepareApply) finds the job, inserts the application if the job is open, and brings any earlier
- * application: a round trip costs more than the work on the embedded database, where every statement waits.
+ * One statement (prepareApply) finds the job, inserts the application if the job is open with its first history entry
+ * (`sent`), deletes the jumper's apply draft of the job, and brings any earlier open application: a round trip costs
+ * more than the work on the embedded database, where every statement waits.
  */
 export async function applyToJob(db: Database, input: ApplicationInput): Promise<ApplyResult> {
   let statement = applyStatements.get(db);
@@ -302,6 +341,7 @@ export async function applyToJob(db: Database, input: ApplicationInput): Promise
     travelTime: input.travelTime ?? null,
     travelDistance: input.travelDistance ?? null,
     knowledgeOfGerman: input.knowledgeOfGerman ?? null,
+    adjustments: input.adjustments ? JSON.stringify(input.adjustments) : null,
   });
   if (!found) return { outcome: 'no-such-job' };
   if (found.created) {
@@ -316,23 +356,30 @@ export async function applyToJob(db: Database, input: ApplicationInput): Promise
   return { outcome: 'existing', application: { ...winner, job: found.job } };
 }
 
+/** The jumper's open (not withdrawn) application to the job. */
 async function applicationOf(db: Database, userId: string, jobId: number): Promise<Application | undefined> {
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)));
+    .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId), ne(applications.stage, 'withdrawn')));
   return row;
 }
 
 export type ApplicationWithJob = Application & {
-  job: Pick<Job, 'id' | 'kind' | 'title' | 'company' | 'place' | 'postalCode' | 'closedAt'>;
+  job: Pick<
+    typeof jobs.$inferSelect,
+    'id' | 'kind' | 'title' | 'company' | 'place' | 'postalCode' | 'canton' | 'answerDays' | 'closedAt'
+  >;
 };
 
-/** The jumper's applications of a status to jobs of a kind, newest first. */
+/** The lists of Engagements: Applied and Unsuccessful Applications as the first version had them, and Withdrawn. */
+export type ApplicationList = keyof typeof stagesOfList;
+
+/** The jumper's applications of a list to jobs of a kind, newest first. */
 export async function applicationsOf(
   db: Database,
   userId: string,
-  status: ApplicationStatus,
+  list: ApplicationList,
   kind: JobKind,
 ): Promise<ApplicationWithJob[]> {
   const rows = await db
@@ -342,22 +389,9 @@ export async function applicationsOf(
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.userId, userId), eq(applications.status, status), eq(jobs.kind, kind)))
+    .where(
+      and(eq(applications.userId, userId), inArray(applications.stage, [...stagesOfList[list]]), eq(jobs.kind, kind)),
+    )
     .orderBy(desc(applications.appliedAt), desc(applications.id));
   return rows.map(({ application, job }) => ({ ...application, job }));
-}
-
-/** Sets the outcome of an application; false when the jumper has not applied to the job. */
-export async function setApplicationStatus(
-  db: Database,
-  userId: string,
-  jobId: number,
-  status: ApplicationStatus,
-): Promise<boolean> {
-  const updated = await db
-    .update(applications)
-    .set({ status, statusChangedAt: new Date() })
-    .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)))
-    .returning({ id: applications.id });
-  return updated.length > 0;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readConfig } from '../config';
 import { openDatabase, embeddedDatabaseDir } from '../db/database';
 import { readLockHolder } from '../db/embedded-lock';
+import { deliverQueuedMail } from '../mail/mail-outbox';
 import { outboxMailer, smtpMailer } from '../mail/mailer';
 import { helpText, operatorCommands, OperatorUsageError, runOperatorCommand } from './commands';
 
@@ -26,9 +27,12 @@ async function runHere(config: ReturnType<typeof readConfig>, command: string, a
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
   try {
-    return await runOperatorCommand(operatorCommands, database.db, command, args, {
+    const output = await runOperatorCommand(operatorCommands, database.db, command, args, {
       digestSender: { mailer, publicUrl: config.publicUrl },
     });
+    // E-mail the command queued (a status change) goes out now; what fails stays queued for the server to retry.
+    const { failed } = await deliverQueuedMail(database.db, mailer);
+    return failed > 0 ? `${output}\n${failed} e-mail(s) could not be sent yet; the server retries them.` : output;
   } finally {
     mailer.close();
     await database.close();

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { alertsCommands } from './alerts-commands';
+import { applicationsCommands } from './applications-commands';
 import { jobsCommands } from './jobs-commands';
 import { reviewCommands } from './review-commands';
 import { OperatorUsageError, type OperatorCommand, type OperatorContext } from './operator-command';
@@ -7,7 +8,12 @@ import { OperatorUsageError, type OperatorCommand, type OperatorContext } from '
 export { OperatorUsageError, type OperatorCommand, type OperatorContext } from './operator-command';
 
 /** Every command the CLI offers. Feature modules add theirs here. */
-export const operatorCommands: OperatorCommand[] = [...reviewCommands, ...jobsCommands, ...alertsCommands];
+export const operatorCommands: OperatorCommand[] = [
+  ...reviewCommands,
+  ...jobsCommands,
+  ...applicationsCommands,
+  ...alertsCommands,
+];
 
 export function helpText(commands: OperatorCommand[]) {
   const lines = commands.map((command) => `  ${`${command.name} ${command.usage}`.padEnd(48)} ${command.summary}`);

@@ -1,19 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema';
-import {
-  closeJob,
-  germanLevels,
-  listJobs,
-  publishJobs,
-  setApplicationStatus,
-  type GermanLevel,
-  type JobInput,
-} from '../jobs/jobs-data';
+import { closeJob, germanLevels, listJobs, publishJobs, type GermanLevel, type JobInput } from '../jobs/jobs-data';
 import { OperatorUsageError, type OperatorCommand } from './operator-command';
 
-function jobId(value: string | undefined, usage: string): number {
+export function jobId(value: string | undefined, usage: string): number {
   const id = Number(value);
   if (!value || !Number.isInteger(id) || id < 1)
     throw new OperatorUsageError(`Give a job id (a whole number): ${usage}`);
@@ -63,6 +53,7 @@ const jobFileFields: Record<string, FieldRule> = {
   start_date: { key: 'startDate', type: 'string', required: false },
   pay_from_chf: { key: 'payFromChf', type: 'number', required: false },
   pay_to_chf: { key: 'payToChf', type: 'number', required: false },
+  answer_days: { key: 'answerDays', type: 'number', required: false },
 };
 
 /** Reads one job of a publish file; every problem is named with the job's position. */
@@ -101,6 +92,13 @@ export function parseJobFileEntry(entry: unknown, position: number): JobInput {
     if (typeof pay === 'number' && !(Number.isInteger(pay) && pay >= 0 && pay <= 2_147_483_647)) {
       throw new OperatorUsageError(`${where}: "${name}" must be a whole number of francs, 0 or more.`);
     }
+  }
+  const answerDays = record.answer_days;
+  if (
+    answerDays != null &&
+    !(Number.isInteger(answerDays) && (answerDays as number) >= 1 && (answerDays as number) <= 60)
+  ) {
+    throw new OperatorUsageError(`${where}: "answer_days" must be a whole number of working days from 1 to 60.`);
   }
   const requiredGermanLevel = record.required_german_level ?? null;
   if (requiredGermanLevel !== null && !germanLevels.includes(requiredGermanLevel as GermanLevel)) {
@@ -173,26 +171,4 @@ const jobsClose: OperatorCommand = {
   },
 };
 
-const outcome: OperatorCommand = {
-  name: 'outcome',
-  usage: '<email> <job-id> unsuccessful|applied',
-  summary: "sets the outcome of a jumper's application (Engagements: Applied or Unsuccessful)",
-  run: async (db, [email, value, status]) => {
-    const usage = 'outcome <email> <job-id> unsuccessful|applied';
-    if (!email) throw new OperatorUsageError(`Give the jumper's e-mail: ${usage}`);
-    const id = jobId(value, usage);
-    if (status !== 'unsuccessful' && status !== 'applied')
-      throw new OperatorUsageError(`The outcome is "unsuccessful" or "applied": ${usage}`);
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
-    if (!user) throw new OperatorUsageError(`There is no account with the e-mail ${email}.`);
-    if (!(await setApplicationStatus(db, user.id, id, status))) {
-      throw new OperatorUsageError(`${email} has not applied to job ${id}.`);
-    }
-    return `The application of ${email} to job ${id} is now ${status}.`;
-  },
-};
-
-export const jobsCommands: OperatorCommand[] = [jobsList, jobsPublish, jobsClose, outcome];
+export const jobsCommands: OperatorCommand[] = [jobsList, jobsPublish, jobsClose];

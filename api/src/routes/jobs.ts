@@ -6,15 +6,10 @@ import { httpError } from '../http/errors';
 import { commuteTo, type CommuteOrigin } from '../jobs/commute';
 import { commuteOrigin, dashboardQueryOf } from '../jobs/dashboard-query';
 import { dashboardPage, jobBoardOf, jobForJumper, type DashboardPage, type JobForJumper } from '../jobs/job-board';
-import {
-  applicationsOf,
-  applyToJob,
-  markNotInterested,
-  removeNotInterested,
-  type ApplicationWithJob,
-  type Job,
-  type JobKind,
-} from '../jobs/jobs-data';
+import { applicationAdjustments } from '../applications/adjustments';
+import { appliedJobFields } from '../applications/applied-job-fields';
+import { historiesOf, updateNotificationSettings } from '../applications/applications-data';
+import { applyToJob, markNotInterested, removeNotInterested, type Job, type JobKind } from '../jobs/jobs-data';
 import { saveJob, savedJobsPage, unsaveJob } from '../jobs/saved-jobs-data';
 
 /** 4’300: Swiss thousands separator, spelt out because ICU builds differ in the apostrophe they use. */
@@ -84,22 +79,6 @@ function oncePerJob<Fields>(fieldsOf: (job: Job) => Fields) {
 
 const jumperPosition = oncePerJob((job) => ({ ...jobFields(job), job_name: job.title }));
 const permanentJob = oncePerJob((job) => ({ ...jobFields(job), job_title: job.title }));
-
-function appliedJob({ job, ...application }: ApplicationWithJob) {
-  return {
-    id: application.id,
-    job_id: job.id,
-    is_permanent: job.kind === 'permanent',
-    job_title: job.title,
-    company_name: job.company,
-    place: job.place,
-    applied_at: application.appliedAt.toISOString(),
-    status: application.status,
-    travel_time: application.travelTime,
-    travel_distance: application.travelDistance,
-    knowledge_of_german: application.knowledgeOfGerman,
-  };
-}
 
 /** A job's fields with its commute from the origin, when the request has one. */
 function withCommute<Fields extends object>(fields: Fields, job: Job, origin: CommuteOrigin | null) {
@@ -198,24 +177,35 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
       travelTime: details.travel_time,
       travelDistance: details.travel_distance,
       knowledgeOfGerman: details.knowledge_of_german,
+      adjustments: applicationAdjustments(details.adjustments, 'applied_job.adjustments'),
     });
+    // The app's language at the moment of applying is the language of the jumper's status e-mails.
+    if (details.language) await updateNotificationSettings(db, session.userId, { language: details.language });
     if (result.outcome === 'no-such-job') throw jobNotFound();
     if (result.outcome === 'job-closed') {
       throw httpError(409, 'job_closed', 'This job is closed and takes no more applications.');
     }
     if (result.outcome === 'created') void reply.status(201);
+    const { application } = result;
+    // A new application's history is its first entry, written with it.
+    const history =
+      result.outcome === 'created'
+        ? [
+            {
+              stage: 'sent' as const,
+              changedAt: application.appliedAt,
+              reason: null,
+              interviewAt: null,
+              interviewPlace: null,
+            },
+          ]
+        : ((await historiesOf(db, [application.id])).get(application.id) ?? []);
     return {
       message: result.outcome === 'created' ? 'Application sent.' : 'You have already applied to this job.',
-      data: appliedJob(result.application),
+      data: appliedJobFields(application, history),
     };
   }
 
   route(server, 'applyToJumperPosition', (request, reply, session) => apply(request, reply, session, 'jumper'));
   route(server, 'applyToPermanentJob', (request, reply, session) => apply(request, reply, session, 'permanent'));
-
-  route(server, 'listAppliedJobs', async (request, _reply, session) => {
-    const status = request.query.is_applied ? 'applied' : 'unsuccessful';
-    const rows = await applicationsOf(db, session.userId, status, kindOf(request.query.is_permanent));
-    return { data: { data: rows.map(appliedJob) } };
-  });
 };
