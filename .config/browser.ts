@@ -1,5 +1,20 @@
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
 import { chromiumPath } from '../.ci/chromium.mjs';
+
+type MediaFeatures = { forcedColors?: 'active' | 'none'; colorScheme?: 'light' | 'dark' };
+
+/**
+ * Emulates a reader's display settings (Windows high-contrast mode, a dark system theme) for the page under test;
+ * `null` restores the default. Playwright merges them with the reduced motion the context starts with.
+ */
+const emulateMedia: BrowserCommand<[MediaFeatures]> = async (context, features) => {
+  if (context.provider.name !== 'playwright') throw new Error('emulateMedia needs the Playwright provider');
+  await context.page.emulateMedia({
+    forcedColors: features.forcedColors ?? null,
+    colorScheme: features.colorScheme ?? null,
+  });
+};
 
 /** Vitest browser mode in headless Chromium, shared by the story tests and the app's tests. */
 export function chromiumBrowser() {
@@ -15,5 +30,6 @@ export function chromiumBrowser() {
       contextOptions: { reducedMotion: 'reduce' },
     }),
     instances: [{ browser: 'chromium' as const }],
+    commands: { emulateMedia },
   };
 }

@@ -27,8 +27,14 @@ const uiRestricted = [
   '**/api/**',
 ];
 
-// What only ui's stories use: the stories, their fixtures and helpers (story-support/), their German texts.
-const storyFiles = ['ui/src/**/*.stories.tsx', 'ui/src/story-support/**', 'ui/src/**/*.german.ts'];
+// What only ui's stories use: the stories, their fixtures and helpers (story-support/), their German texts, and the
+// Foundations pages' helpers.
+const storyFiles = [
+  'ui/src/**/*.stories.tsx',
+  'ui/src/story-support/**',
+  'ui/src/**/*.german.ts',
+  'ui/src/foundations/**',
+];
 
 export default tseslint.config(
   {

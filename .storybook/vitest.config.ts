@@ -17,6 +17,7 @@ export default defineProject({
     // cores) the longest took 15 s, Vitest's default limit in the browser. The limit is for hangs, not for speed.
     testTimeout: 60_000,
     browser: chromiumBrowser(),
-    setupFiles: [path.join(configDir, 'visual-baseline.setup.ts')],
+    // Hooks run in reverse: the display-settings checks come after the visual baseline has been taken.
+    setupFiles: [path.join(configDir, 'display-settings.setup.ts'), path.join(configDir, 'visual-baseline.setup.ts')],
   },
 });

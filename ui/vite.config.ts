@@ -14,6 +14,10 @@ export default defineConfig({
     lib: { entry: { index: 'src/index.ts', styles: 'src/styles-entry.ts' }, formats: ['es'], cssFileName: 'ui' },
     rollupOptions: {
       external: (id) => !bundled(id) && !id.includes('tailwind.config') && !id.endsWith('.css'),
+      // One file per module: a consumer's bundler drops every component it does not import, whole, because
+      // `sideEffects` in package.json says that only the CSS has any. In one big file the variants that each
+      // component builds at load (cva calls) would be kept, and with them every dependency.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
     sourcemap: true,
   },

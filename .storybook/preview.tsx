@@ -1,11 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import '../ui/src/styles.css';
 import { loadMobileNumbers } from '../ui/src/lib/mobile-number-loader';
+import { storyLanguages, withLanguage } from '../ui/src/story-support/languages';
 
 const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Patterns', 'Screens'] } },
     // The two widths the stories are checked at: a small phone and a laptop (`globals: { viewport: { value: 'narrow' } }`).
     viewport: {
       options: {
@@ -20,6 +22,15 @@ const preview: Preview = {
       config: { rules: [{ id: 'target-size', enabled: true }] },
     },
   },
+  globalTypes: {
+    language: {
+      name: 'Language',
+      description: 'The language of the components’ texts; a story without texts in it stays English',
+      toolbar: { icon: 'globe', items: [...storyLanguages], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { language: 'en' },
+  decorators: [withLanguage],
   // The app loads the mobile-number rules on first use; a story starts with them loaded, so that its picture shows
   // a stored number formatted, whenever it is taken.
   loaders: [async () => void (await loadMobileNumbers())],
