@@ -47,8 +47,13 @@ export * from './job-list';
 export * from './job-map';
 export * from './swiss-location-map';
 export type {
+  AdjustmentKind,
+  AdjustmentsRequestValue,
   AppliedJob,
   ApplicationPayload,
+  ApplicationStage,
+  ApplicationStageChange,
+  OpenApplicationStage,
   AvailableLanguage,
   GermanLevel,
   GermanRequirementLabels,
@@ -59,7 +64,15 @@ export type {
   PermanentJob,
   SpokenLevel,
 } from './lib/jobs';
-export { directionsUrl, germanRequirementLabels, jobKind, jobTitle } from './lib/jobs';
+export {
+  adjustmentKinds,
+  applicationStages,
+  directionsUrl,
+  germanRequirementLabels,
+  isOpenApplicationStage,
+  jobKind,
+  jobTitle,
+} from './lib/jobs';
 export type { Commute, CommuteLeg, CommuteMode, JobFactsData, JobPay, JobWorkload, PayPeriod } from './lib/job-facts';
 export type { Canton, JobCriteria, JobFilterValue, JobSort, MaxCommute, StartWithin } from './lib/job-criteria';
 export {
@@ -76,6 +89,10 @@ export { describeJobCriteria } from './lib/job-criteria-summary';
 export * from './job-detail';
 export * from './upload-box';
 export * from './application-card';
+export * from './application-stage-badge';
+export * from './application-timeline';
+export * from './withdraw-application-dialog';
+export * from './adjustments-request';
 export * from './explore-layout';
 export * from './engagements-layout';
 export * from './apply-dialog';

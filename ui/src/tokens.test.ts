@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { contrastPairs } from '../../tailwind.config';
+import { contrastPairs, darkColors, lightColors, paletteTokens } from '../../tailwind.config';
+import { contrastRatio, wcagLevel } from './foundations/contrast';
 
-function luminance(hex: string) {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(foreground: string, background: string) {
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
+const palettes = { light: lightColors, dark: darkColors };
 
 describe('design token contrast (WCAG 2.2 AA)', () => {
   it('computes a known ratio', () => {
-    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
-    expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(wcagLevel(4.48, 4.5)).toBe('Fails');
+    expect(wcagLevel(7.1, 4.5)).toBe('AAA');
+    expect(wcagLevel(3.2, 3)).toBe('AA');
   });
 
-  it.each(contrastPairs)('%s on %s reaches %d:1', (foreground, background, required) => {
-    expect(contrast(foreground, background)).toBeGreaterThanOrEqual(required);
+  it('gives both palettes the same tokens', () => {
+    expect(paletteTokens(darkColors).map(({ token }) => token)).toEqual(
+      paletteTokens(lightColors).map(({ token }) => token),
+    );
+  });
+
+  describe.each(Object.entries(palettes))('%s palette', (_, palette) => {
+    const valueOf = Object.fromEntries(paletteTokens(palette).map(({ token, value }) => [token, value]));
+    it.each(contrastPairs)('%s on %s reaches %d:1', (foreground, background, required) => {
+      expect(contrastRatio(valueOf[foreground]!, valueOf[background]!)).toBeGreaterThanOrEqual(required);
+    });
   });
 });

@@ -7,15 +7,25 @@ import { AlertEditor } from './alert-editor';
 import { alertEditorGermanText } from './alert-editor-text';
 
 const meta = {
-  title: 'Explore/AlertEditor',
+  title: 'Patterns/Explore/AlertEditor',
   component: AlertEditor,
   args: { criteria: forkliftCriteria, onSave: fn(), onCancel: fn(), className: 'max-w-lg' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** saving a job search as an alert: a name and the filters it watches.\n\n**When not to:** editing filters of the current search only (use JobFilters).\n\n**States shown below:** saves the search wide, name required, name too long, refused by the server, every new job of a kind, German in a dialog narrow.',
+      },
+    },
+    languages: { de: () => GermanInADialogNarrow.args },
+  },
 } satisfies Meta<typeof AlertEditor>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SavesTheSearchWide: Story = {
+  tags: ['display-checks'],
   ...wide,
   play: async ({ canvas, args }) => {
     const name = canvas.getByRole('textbox', { name: /Name of the alert/ });

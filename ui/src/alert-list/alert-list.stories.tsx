@@ -11,9 +11,18 @@ const alerts: JobAlert[] = [
 ];
 
 const meta = {
-  title: 'Settings/AlertList',
+  title: 'Patterns/Settings/AlertList',
   component: AlertList,
   args: { alerts, onPausedChange: fn(), onDelete: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** listing a jumper's job alerts with pause, edit and delete.\n\n**When not to:** search results (use JobList).\n\n**States shown below:** active and paused wide, delete after confirmation, cancel keeps the alert, no alerts yet, German narrow, German empty wide.",
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof AlertList>;
 
 export default meta;

@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { appliedJobs, narrow } from '../story-support/fixtures';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { appliedJobs, narrow, wide } from '../story-support/fixtures';
+import { applicationAt, storyToday } from '../story-support/fixtures-applications';
 import { ApplicationCard } from './application-card';
+import { applicationCardGermanText } from './application-card-text';
 
 const meta = {
-  title: 'Engagements/ApplicationCard',
+  title: 'Patterns/Engagements/ApplicationCard',
   component: ApplicationCard,
-  args: { application: appliedJobs[0]! },
+  args: { application: appliedJobs[0]!, today: storyToday, onWithdraw: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** one application on the engagements page: job, stage, date, a link to its job, its timeline and Withdraw while it is open.\n\n**When not to:** job search results (use JobTile).\n\n**States shown below:** under review, unsuccessful, German long text, opens its job, timeline, withdraw, decided, unread, no answer yet.',
+      },
+    },
+    languages: { de: () => GermanLongText.args },
+  },
 } satisfies Meta<typeof ApplicationCard>;
 
 export default meta;
@@ -14,6 +25,7 @@ const openJob = fn();
 type Story = StoryObj<typeof meta>;
 
 export const UnderReview: Story = {
+  tags: ['display-checks'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Warehouse Assistant' })).toBeVisible();
     await expect(canvas.getByText('Logistik Limmat AG')).toBeVisible();
@@ -97,5 +109,103 @@ export const OpensItsJob: Story = {
     await expect(getComputedStyle(link, '::after').outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await expect(openJob).toHaveBeenCalledWith('/jumper/explore?job=12');
+  },
+};
+
+/** A card opens its timeline on demand; what comes next is said in it. */
+export const OpenTheTimeline: Story = {
+  args: { application: applicationAt('interview'), href: '/jumper/explore?job=12' },
+  ...wide,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Interview')).toHaveAttribute('data-stage', 'interview');
+    await expect(canvas.queryByRole('list', { name: 'What happened so far' })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: 'Show progress' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Hide progress');
+    const timeline = canvas.getByRole('list', { name: 'What happened so far' });
+    await expect(within(timeline).getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Invited to an interview',
+    );
+    await expect(canvas.getByText('Answer expected by 25 Nov 2026')).toBeVisible();
+    // The timeline's text lies above the link's box: a press on it is no press on the link.
+    const step = within(timeline).getByText('Invited to an interview').getBoundingClientRect();
+    const pressed = document.elementFromPoint(step.x + step.width / 2, step.y + step.height / 2);
+    await expect(pressed?.closest('a')).toBeNull();
+    // The card still opens its job.
+    await expect(canvas.getByRole('link', { name: 'Warehouse Assistant' })).toHaveAttribute(
+      'href',
+      '/jumper/explore?job=12',
+    );
+  },
+};
+
+/** Withdraw is a button of its own beside the link, named with the job it withdraws from. */
+export const WithdrawAnOpenApplication: Story = {
+  args: { application: applicationAt('shortlisted'), href: '/jumper/explore?job=12' },
+  play: async ({ canvas, args }) => {
+    const withdraw = canvas.getByRole('button', { name: 'Withdraw' });
+    await expect(withdraw).toHaveAccessibleDescription('Warehouse Assistant');
+    await expect(canvas.getByRole('link', { name: 'Warehouse Assistant' })).not.toContainElement(withdraw);
+    await userEvent.click(withdraw);
+    await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A decided application can no longer be withdrawn. */
+export const Decided: Story = {
+  args: { application: applicationAt('unsuccessful'), defaultTimelineOpen: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unsuccessful')).toHaveAttribute('data-variant', 'danger');
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    await expect(
+      canvas.getByText('We chose a candidate with a valid forklift licence for this position.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('What comes next')).toBeNull();
+  },
+};
+
+/** Something changed that the jumper has not seen: marked in words, before the title. */
+export const Unread: Story = {
+  args: { application: applicationAt('offer', { is_unread: true }), href: '/jumper/explore?job=12' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Warehouse Assistant' });
+    await expect(card).toHaveAttribute('data-unread', 'true');
+    await expect(within(card).getByText('New update')).toBeVisible();
+    await expect(canvas.getByText('Offer')).toHaveAttribute('data-stage', 'offer');
+  },
+};
+
+/** Past the day the answer was expected by. */
+export const NoAnswerYet: Story = {
+  args: {
+    application: applicationAt('in_review', { answer_expected_by: '2026-11-16' }),
+    defaultTimelineOpen: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No answer yet. It was expected by 16 Nov 2026.')).toBeVisible();
+  },
+};
+
+export const GermanWithStageNarrow: Story = {
+  args: {
+    application: applicationAt('interview', {
+      is_unread: true,
+      adjustments: { kinds: ['step_free_access'], details: null },
+    }),
+    locale: 'de-CH',
+    text: applicationCardGermanText,
+    href: '/jumper/explore?job=12',
+    defaultTimelineOpen: true,
+  },
+  ...narrow,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Neuigkeit')).toBeVisible();
+    await expect(canvas.getByText('Vorstellungsgespräch')).toHaveAttribute('data-stage', 'interview');
+    await expect(canvas.getByRole('button', { name: 'Verlauf ausblenden' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Stufenloser Zugang')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Zurückziehen' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

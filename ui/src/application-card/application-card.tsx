@@ -1,21 +1,18 @@
-import { dateTimeFormat } from '../lib/intl-formats';
-import type { ComponentProps } from 'react';
+import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
+import { useId, type ComponentProps } from 'react';
+import { ApplicationStageBadge } from '../application-stage-badge';
+import { ApplicationTimeline } from '../application-timeline';
 import { Badge, type BadgeProps } from '../badge';
+import { Button } from '../button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../card';
+import { formatDay } from '../lib/application-dates';
 import { cn } from '../lib/cn';
-import type { AppliedJob } from '../lib/jobs';
+import { CollapsibleToggle } from '../lib/collapsible-toggle';
+import { isOpenApplicationStage, type AppliedJob } from '../lib/jobs';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
+import { applicationCardText, type ApplicationCardText } from './application-card-text';
 
-export interface ApplicationCardText {
-  appliedOn: string;
-  status: string;
-  /** Words for status values; a status without one is shown with its underscores as spaces. */
-  statuses?: Record<string, string>;
-}
-
-export const applicationCardText: ApplicationCardText = { appliedOn: 'Applied on', status: 'Status' };
-
-/** The colour that repeats what a status says; unknown statuses stay neutral. */
+/** The colour that repeats what a status says (applications without a stage); unknown statuses stay neutral. */
 const statusTones: Record<string, BadgeProps['variant']> = {
   applied: 'primary',
   under_review: 'warning',
@@ -50,16 +47,27 @@ export type ApplicationCardProps = Omit<ComponentProps<'div'>, 'children'> & {
    * @defaultValue a plain `<a>`
    */
   renderLink?: RenderLink;
+  /**
+   * Called when the jumper presses Withdraw; open the withdraw dialog here. Without it, and for an application
+   * that is decided, there is no Withdraw button.
+   */
+  onWithdraw?: () => void;
+  /**
+   * Whether the timeline starts shown (uncontrolled).
+   * @defaultValue false
+   */
+  defaultTimelineOpen?: boolean;
+  /**
+   * The moment the timeline is read at (see `ApplicationTimeline`).
+   * @defaultValue the current time
+   */
+  today?: Date;
 };
 
-function formatDate(value: string, locale: string) {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  // Date-only values are midnight UTC; written in UTC they stay on their day in every time zone.
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
-/** One application: the job, where, when the jumper applied, and how it stands. */
+/**
+ * One application: the job, where, when the jumper applied, and how it stands. With a stage, it also shows a
+ * timeline of the application that opens on demand and, while the employer owes an answer, a Withdraw button.
+ */
 export function ApplicationCard({
   application,
   locale = 'en-GB',
@@ -67,21 +75,38 @@ export function ApplicationCard({
   text: textOverrides,
   href,
   renderLink = renderAnchor,
+  onWithdraw,
+  defaultTimelineOpen = false,
+  today,
   className,
   ...props
 }: ApplicationCardProps) {
   const text = { ...applicationCardText, ...textOverrides };
-  const status = text.statuses?.[application.status] ?? application.status.replaceAll('_', ' ');
+  const titleId = useId();
+  const { stage } = application;
+  const status = text.statuses[application.status] ?? application.status.replaceAll('_', ' ');
   return (
     <Card
       role="article"
+      aria-labelledby={titleId}
       data-status={application.status}
+      data-stage={stage}
+      data-unread={application.is_unread || undefined}
       variant="outline"
-      className={cn('relative gap-2', href && 'transition-colors has-[a:hover]:border-border-strong', className)}
+      className={cn(
+        'relative gap-2 data-unread:border-l-4 data-unread:border-l-primary',
+        href && 'transition-colors has-[a:hover]:border-border-strong',
+        className,
+      )}
       {...props}
     >
+      {application.is_unread && (
+        <Badge data-slot="application-card-unread" variant="primary" dot>
+          {text.unread}
+        </Badge>
+      )}
       <CardHeader>
-        <CardTitle level={headingLevel}>
+        <CardTitle id={titleId} level={headingLevel}>
           {href
             ? renderLink({
                 href,
@@ -100,15 +125,44 @@ export function ApplicationCard({
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{text.appliedOn}</dt>
         <dd>
-          <time dateTime={application.applied_at}>{formatDate(application.applied_at, locale)}</time>
+          <time dateTime={application.applied_at}>{formatDay(application.applied_at, locale)}</time>
         </dd>
         <dt className="text-muted-foreground">{text.status}</dt>
         <dd>
-          <Badge dot variant={statusTones[application.status] ?? 'neutral'} className="capitalize">
-            {status}
-          </Badge>
+          {stage ? (
+            <ApplicationStageBadge stage={stage} text={text.stageBadge} />
+          ) : (
+            <Badge dot variant={statusTones[application.status] ?? 'neutral'} className="capitalize">
+              {status}
+            </Badge>
+          )}
         </dd>
       </dl>
+      {stage && (
+        // Positioned after the title's link, this part lies above the link's box: its controls and text are
+        // pressed and selected as themselves, not as the link.
+        <CollapsiblePrimitive.Root
+          defaultOpen={defaultTimelineOpen}
+          data-slot="application-card-progress"
+          className="relative flex flex-col gap-3"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CollapsibleToggle
+              data-slot="application-card-progress-toggle"
+              show={text.showProgress}
+              hide={text.hideProgress}
+            />
+            {onWithdraw && isOpenApplicationStage(stage) && (
+              <Button variant="outline" size="sm" aria-describedby={titleId} onClick={onWithdraw}>
+                {text.withdraw}
+              </Button>
+            )}
+          </div>
+          <CollapsiblePrimitive.Content data-slot="application-card-timeline">
+            <ApplicationTimeline application={application} today={today} locale={locale} text={text.timeline} />
+          </CollapsiblePrimitive.Content>
+        </CollapsiblePrimitive.Root>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,2 @@
-export {
-  ApplicationCard,
-  applicationCardText,
-  type ApplicationCardText,
-  type ApplicationCardProps,
-} from './application-card';
+export { ApplicationCard, type ApplicationCardProps } from './application-card';
+export { applicationCardGermanText, applicationCardText, type ApplicationCardText } from './application-card-text';

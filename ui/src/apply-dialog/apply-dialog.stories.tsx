@@ -32,7 +32,7 @@ function ApplyFlow(props: ApplyDialogProps) {
 }
 
 const meta = {
-  title: 'Apply/ApplyDialog',
+  title: 'Patterns/Apply/ApplyDialog',
   component: ApplyDialog,
   render: (args) => <ApplyFlow {...args} />,
   args: {
@@ -54,6 +54,15 @@ const meta = {
     mapProps: { tileUrl: unreachableTileUrl },
     onSendApplication: fn(),
     onFinished: fn(),
+  },
+  parameters: {
+    languages: { de: () => germanArgs },
+    docs: {
+      description: {
+        component:
+          '**When to use:** the steps of applying for one job: CV, languages, directions, confirmation.\n\n**When not to:** single questions (use ConfirmDialog or Dialog).\n\n**States shown below:** explainer, CV on file, CV without file, CV uploaded, CV upload fails, CV later, languages, German preselected, no German required, no languages to submit, directions, directions without estimate, directions from location, send application once, send fails, back chevron, back keeps what was entered, close returns to step zero, sent, closed, whole flow by keyboard, German explainer narrow, German CV narrow, German narrow, German directions narrow, German sent wide, directions wide.',
+      },
+    },
   },
 } satisfies Meta<typeof ApplyDialog>;
 

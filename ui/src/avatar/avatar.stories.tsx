@@ -8,9 +8,18 @@ const photo = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'Content/Avatar',
+  title: 'Components/Content/Avatar',
   component: Avatar,
   args: { name: 'Anna Muster' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** a person's photo, or their initials when there is none, optionally with an edit pencil.\n\n**When not to:** company logos or decorative pictures.\n\n**States shown below:** initials, photo, broken photo falls back to initials, edit pencil picks a photo, German label small, initials by grapheme, initials with combining accent.",
+      },
+    },
+    languages: { de: () => GermanLabelSmall.args },
+  },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

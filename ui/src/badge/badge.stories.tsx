@@ -3,9 +3,17 @@ import { expect } from 'storybook/test';
 import { Badge } from './badge';
 
 const meta = {
-  title: 'Content/Badge',
+  title: 'Components/Content/Badge',
   component: Badge,
   args: { children: 'Active' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** a short status or count next to what it qualifies (Applied, New, 3).\n\n**When not to:** actions (use Button) or long messages (use Banner).\n\n**States shown below:** status dot, variants.',
+      },
+    },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

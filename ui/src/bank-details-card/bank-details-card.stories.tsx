@@ -4,9 +4,18 @@ import { narrowViewport } from '../story-support/viewports';
 import { BankDetailsCard, type BankDetailsCardText } from './bank-details-card';
 
 const meta = {
-  title: 'Profile/BankDetailsCard',
+  title: 'Patterns/Profile/BankDetailsCard',
   component: BankDetailsCard,
   args: { bankDetail: null, onEdit: fn(), className: 'max-w-xl' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** showing the stored bank account with its IBAN masked until asked.\n\n**When not to:** entering the account (use BankDetailsForm).\n\n**States shown below:** add prompt, saved, IBAN masked until shown, German add prompt, German saved narrow.',
+      },
+    },
+    languages: { de: () => GermanAddPrompt.args },
+  },
 } satisfies Meta<typeof BankDetailsCard>;
 
 export default meta;

@@ -6,9 +6,18 @@ import { BankDetailsForm, type BankDetailsFormText } from './bank-details-form';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
-  title: 'Forms/BankDetailsForm',
+  title: 'Patterns/Forms/BankDetailsForm',
   component: BankDetailsForm,
   args: { onSubmit: fn(), onCancel: fn(), className: 'max-w-xl' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** entering or changing the bank account (IBAN checked as typed).\n\n**When not to:** showing it (use BankDetailsCard).\n\n**States shown below:** every message then save, narrow, German validation messages.',
+      },
+    },
+    languages: { de: () => GermanValidationMessages.args },
+  },
 } satisfies Meta<typeof BankDetailsForm>;
 
 export default meta;

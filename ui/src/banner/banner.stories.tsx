@@ -3,9 +3,18 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Banner } from './banner';
 
 const meta = {
-  title: 'Feedback/Banner',
+  title: 'Components/Feedback/Banner',
   component: Banner,
   args: { children: 'Email has already been taken' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** a message about the whole page or form: a server error, a warning, a success.\n\n**When not to:** a field's own error (the field shows it) or a passing confirmation (use Toast).\n\n**States shown below:** server error, dismissible, variants, long German narrow.",
+      },
+    },
+    languages: { de: () => LongGermanNarrow.args },
+  },
 } satisfies Meta<typeof Banner>;
 
 export default meta;

@@ -3,12 +3,20 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
-  title: 'Actions/Button',
+  title: 'Components/Actions/Button',
   component: Button,
   args: { children: 'Sign In with Email', onClick: fn() },
   argTypes: {
     variant: { control: 'select', options: ['primary', 'secondary', 'outline', 'ghost', 'link', 'destructive'] },
     size: { control: 'select', options: ['sm', 'md', 'lg', 'icon'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** an action: submit, open, confirm; `asChild` when it navigates as a link.\n\n**When not to:** navigation inside text (use a link) or toggling a state (use Switch, SaveToggle).\n\n**States shown below:** primary, variants, sizes, keyboard focus, disabled, loading, as link, long German text.',
+      },
+    },
   },
 } satisfies Meta<typeof Button>;
 
@@ -24,6 +32,7 @@ export const Primary: Story = {
 };
 
 export const Variants: Story = {
+  tags: ['display-checks'],
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3">
       <Button {...args} variant="primary">
@@ -105,6 +114,7 @@ export const Disabled: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['display-checks'],
   args: { loading: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Sign In with Email' });

@@ -9,6 +9,8 @@ const buttonVariants = cva(
     'focus-ring inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55',
     '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+    // High-contrast mode paints every background in the page's colour: a border keeps the button's shape.
+    'forced-colors:border',
   ],
   {
     variants: {
@@ -17,7 +19,7 @@ const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
         outline: 'border border-primary bg-background text-primary hover:bg-primary-subtle',
         ghost: 'bg-transparent text-foreground hover:bg-muted',
-        link: 'min-h-target text-primary underline underline-offset-4 hover:text-primary-hover',
+        link: 'min-h-target text-primary underline underline-offset-4 hover:text-primary-hover forced-colors:border-0',
         destructive: 'bg-danger text-danger-foreground hover:bg-danger-hover',
       },
       size: {

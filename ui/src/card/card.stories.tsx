@@ -5,7 +5,7 @@ import { Button } from '../button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 
 const meta = {
-  title: 'Layout/Card',
+  title: 'Components/Layout/Card',
   component: Card,
   render: (args) => (
     <Card {...args} className="max-w-sm">
@@ -27,6 +27,14 @@ const meta = {
       </CardFooter>
     </Card>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** grouping related content on a surface.\n\n**When not to:** clickable tiles with their own semantics (use JobTile, ApplicationCard).\n\n**States shown below:** elevated, outline, muted narrow.',
+      },
+    },
+  },
 } satisfies Meta<typeof Card>;
 
 export default meta;

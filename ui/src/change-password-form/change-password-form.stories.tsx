@@ -7,9 +7,18 @@ import type { ChangePasswordFormText } from './change-password-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
-  title: 'Forms/ChangePasswordForm',
+  title: 'Patterns/Forms/ChangePasswordForm',
   component: ChangePasswordForm,
   args: { onSubmit: fn(), onCancel: fn(), className: 'max-w-md' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** changing the password of a signed-in jumper.\n\n**When not to:** a forgotten password (use ForgotPasswordForm).\n\n**States shown below:** every message then valid submit, current password incorrect, narrow, German validation messages.',
+      },
+    },
+    languages: { de: () => GermanValidationMessages.args },
+  },
 } satisfies Meta<typeof ChangePasswordForm>;
 
 export default meta;

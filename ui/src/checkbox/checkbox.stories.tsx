@@ -5,15 +5,25 @@ import { Checkbox } from './checkbox';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
-  title: 'Forms/Checkbox',
+  title: 'Components/Forms/Checkbox',
   component: Checkbox,
   args: { label: 'Keep Me Signed In', onCheckedChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** an independent yes/no choice, or one of several that can all be chosen.\n\n**When not to:** a setting that takes effect at once (use Switch) or one choice of several (use RadioGroup).\n\n**States shown below:** unchecked, checked, keyboard, indeterminate, invalid, disabled, long German narrow, wide.',
+      },
+    },
+    languages: { de: () => LongGermanNarrow.args },
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {
+  tags: ['display-checks'],
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('checkbox', { name: 'Keep Me Signed In' });
     await expect(box).not.toBeChecked();

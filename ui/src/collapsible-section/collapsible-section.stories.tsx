@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { CollapsibleSection } from './collapsible-section';
 
 const meta = {
-  title: 'Layout/CollapsibleSection',
+  title: 'Components/Layout/CollapsibleSection',
   component: CollapsibleSection,
   args: {
     title: 'Work experience',
@@ -21,6 +21,15 @@ const meta = {
       </ul>
     ),
     onOpenChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** long content that a reader may expand (Read more).\n\n**When not to:** hiding required information or navigation.\n\n**States shown below:** read more reveals, nothing more, empty section, German narrow open.',
+      },
+    },
+    languages: { de: () => GermanNarrowOpen.args },
   },
 } satisfies Meta<typeof CollapsibleSection>;
 

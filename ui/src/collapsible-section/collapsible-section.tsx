@@ -1,7 +1,7 @@
 import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { ChevronDownIcon } from '../lib/icons';
+import { CollapsibleToggle } from '../lib/collapsible-toggle';
 
 /** The component's own words, in English; `text` overrides some or all of them. */
 export const collapsibleSectionText = {
@@ -62,7 +62,7 @@ export function CollapsibleSection({
     <CollapsiblePrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} asChild>
       <section
         data-slot="collapsible-section"
-        className={cn('group/section flex flex-col gap-3 rounded-lg border border-border bg-background p-4', className)}
+        className={cn('flex flex-col gap-3 rounded-lg border border-border bg-background p-4', className)}
         {...props}
       >
         <div className="flex items-center justify-between gap-2">
@@ -73,14 +73,7 @@ export function CollapsibleSection({
         {more && (
           <>
             <CollapsiblePrimitive.Content data-slot="collapsible-section-more">{more}</CollapsiblePrimitive.Content>
-            <CollapsiblePrimitive.Trigger
-              data-slot="collapsible-section-toggle"
-              className="focus-ring inline-flex min-h-target cursor-pointer items-center gap-1 self-start rounded-sm text-sm font-semibold text-primary hover:text-primary-hover [&_svg]:size-4 [&_svg]:transition-transform data-[state=open]:[&_svg]:rotate-180"
-            >
-              <span className="group-data-[state=open]/section:hidden">{text.more}</span>
-              <span className="group-data-[state=closed]/section:hidden">{text.less}</span>
-              <ChevronDownIcon />
-            </CollapsiblePrimitive.Trigger>
+            <CollapsibleToggle data-slot="collapsible-section-toggle" show={text.more} hide={text.less} />
           </>
         )}
       </section>

@@ -43,13 +43,22 @@ const manyPlaces = asOptions(
 );
 
 const meta = {
-  title: 'Forms/Combobox',
+  title: 'Components/Forms/Combobox',
   component: Combobox,
   args: {
     label: 'Home town',
     placeholder: 'Type to search',
     options: towns,
     onValueChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** choosing one of many options by typing (towns, nationalities).\n\n**When not to:** fewer than about 7 options (use RadioGroup or Select).\n\n**States shown below:** choose with pointer, filter ignores umlauts, no matches, choose with keyboard, invalid, disabled, many options, German narrow, open, wide.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
   },
 } satisfies Meta<typeof Combobox>;
 

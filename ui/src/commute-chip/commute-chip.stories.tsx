@@ -7,9 +7,18 @@ import { commuteChipGermanText } from './commute-chip-text';
 const commute = { transit: { minutes: 25, km: 12.4 }, driving: { minutes: 18, km: 14 } };
 
 const meta = {
-  title: 'Explore/CommuteChip',
+  title: 'Patterns/Explore/CommuteChip',
   component: CommuteChip,
   args: { commute },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** the travel time from the jumper's home to a job.\n\n**When not to:** addresses or distances without a home to measure from.\n\n**States shown below:** compact, detailed, only by car, set home link, nothing without home, German narrow, German set home wide.",
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof CommuteChip>;
 
 export default meta;

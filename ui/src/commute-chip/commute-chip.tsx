@@ -2,7 +2,7 @@ import { numberFormat } from '../lib/intl-formats';
 import { Fragment, type ComponentProps } from 'react';
 import { badgeVariants } from '../badge';
 import { cn } from '../lib/cn';
-import { CarIcon, TrainIcon } from '../lib/icons';
+import { CarIcon, TrainIcon } from '../lib/job-icons';
 import type { Commute, CommuteMode } from '../lib/job-facts';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
 import { commuteChipText, type CommuteChipText } from './commute-chip-text';

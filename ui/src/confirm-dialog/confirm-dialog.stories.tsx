@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
-  title: 'Overlays/ConfirmDialog',
+  title: 'Components/Overlays/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     title: 'Do you really want to log out?',
@@ -12,6 +12,15 @@ const meta = {
     trigger: <Button variant="destructive">Log-Out</Button>,
     onConfirm: fn(),
     onOpenChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** confirming a destructive or irreversible action (delete, log out).\n\n**When not to:** forms or content (use Dialog).\n\n**States shown below:** cancel keeps everything, confirm delete, busy while confirming, stays open when confirm fails, German narrow.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
   },
 } satisfies Meta<typeof ConfirmDialog>;
 

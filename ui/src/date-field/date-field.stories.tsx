@@ -6,9 +6,18 @@ import { DateField } from './date-field';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
-  title: 'Forms/DateField',
+  title: 'Components/Forms/DateField',
   component: DateField,
   args: { label: 'Start date', max: '2026-11-21', onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** entering a date (birth date, start date) as dd.mm.yyyy.\n\n**When not to:** ranges or times.\n\n**States shown below:** empty, refuses date after max, filled, form error wins, controlled, disabled, German narrow, wide.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof DateField>;
 
 export default meta;

@@ -6,13 +6,22 @@ import { toast, Toaster } from '../toast';
 import { Dialog, DialogClose } from './dialog';
 
 const meta = {
-  title: 'Overlays/Dialog',
+  title: 'Components/Overlays/Dialog',
   component: Dialog,
   args: {
     title: 'Add work experience',
     trigger: <Button>Add work experience</Button>,
     children: <p>Tell employers where you have worked before and what you did there.</p>,
     onOpenChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** a task that needs the user's full attention on top of the page (a form, a step).\n\n**When not to:** passing messages (use Toast) or confirmations only (use ConfirmDialog).\n\n**States shown below:** focus trapped and returned, close button and footer action, step with back chevron, long German text narrow, controlled focus returns to opener, long text scrolls by keyboard, wide, escape closes under a toast.",
+      },
+    },
+    languages: { de: () => LongGermanTextNarrow.args },
   },
 } satisfies Meta<typeof Dialog>;
 
@@ -51,6 +60,7 @@ export const FocusTrappedAndReturned: Story = {
 };
 
 export const CloseButtonAndFooterAction: Story = {
+  tags: ['display-checks'],
   args: {
     footer: (
       <DialogClose>

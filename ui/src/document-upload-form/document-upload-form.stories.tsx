@@ -6,9 +6,18 @@ import { DocumentUploadForm, referenceUploadText } from './document-upload-form'
 import type { DocumentUploadFormText } from './document-upload-form-text';
 
 const meta = {
-  title: 'Forms/DocumentUploadForm',
+  title: 'Patterns/Forms/DocumentUploadForm',
   component: DocumentUploadForm,
   args: { onSubmit: fn(), onCancel: fn(), className: 'max-w-md' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** uploading a certificate or reference letter with its type.\n\n**When not to:** the registration documents (use UploadBox).\n\n**States shown below:** certificate required then uploaded, reference letter, too large, new choice replaces too large, narrow, German validation messages.',
+      },
+    },
+    languages: { de: () => GermanValidationMessages.args },
+  },
 } satisfies Meta<typeof DocumentUploadForm>;
 
 export default meta;

@@ -8,9 +8,18 @@ import type { EducationFormText } from './education-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
-  title: 'Forms/EducationForm',
+  title: 'Patterns/Forms/EducationForm',
   component: EducationForm,
   args: { skills: sampleSkills, onSubmit: fn(), onCancel: fn(), today: '2026-11-21', className: 'max-w-2xl' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** adding or editing one education entry of the profile.\n\n**When not to:** work experience (use WorkExperienceForm).\n\n**States shown below:** every message then add, edit prefilled, narrow, German validation messages.',
+      },
+    },
+    languages: { de: () => GermanValidationMessages.args },
+  },
 } satisfies Meta<typeof EducationForm>;
 
 export default meta;

@@ -5,12 +5,20 @@ import { AlertIcon } from '../lib/icons';
 import { EmptyState } from './empty-state';
 
 const meta = {
-  title: 'Feedback/EmptyState',
+  title: 'Components/Feedback/EmptyState',
   component: EmptyState,
   args: {
     icon: <AlertIcon />,
     title: 'No payslips yet',
     description: "Once you've started working, we'll show your payslips here.",
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** a page or list with nothing to show yet, or that failed to load, with what to do next.\n\n**When not to:** a loading state (use LoadingOverlay).\n\n**States shown below:** payslips, with action, German narrow, page failed to load, page failed to load German narrow.',
+      },
+    },
   },
 } satisfies Meta<typeof EmptyState>;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AppliedJob } from '../lib/jobs';
 import { appliedJobs, narrow, wide } from '../story-support/fixtures';
+import { applicationAt, storyToday } from '../story-support/fixtures-applications';
 import { EngagementsLayout, type EngagementsLayoutProps } from './engagements-layout';
 
 const permanentApplications: AppliedJob[] = [
@@ -16,6 +17,7 @@ const permanentApplications: AppliedJob[] = [
   },
 ];
 const unsuccessfulApplications: AppliedJob[] = [{ ...appliedJobs[1]!, id: 501, status: 'unsuccessful' }];
+const withdrawnApplications: AppliedJob[] = [applicationAt('withdrawn', { id: 601, status: 'unsuccessful' })];
 
 /** The layout with a page's state: each tab and kind shows its own applications. */
 function EngagementsPage(props: EngagementsLayoutProps) {
@@ -28,9 +30,11 @@ function EngagementsPage(props: EngagementsLayoutProps) {
         ? jobKind === 'temporary'
           ? unsuccessfulApplications
           : []
-        : jobKind === 'temporary'
-          ? appliedJobs
-          : permanentApplications;
+        : outcome === 'withdrawn'
+          ? withdrawnApplications
+          : jobKind === 'temporary'
+            ? appliedJobs
+            : permanentApplications;
   return (
     <EngagementsLayout
       {...props}
@@ -50,7 +54,7 @@ function EngagementsPage(props: EngagementsLayoutProps) {
 }
 
 const meta = {
-  title: 'Engagements/EngagementsLayout',
+  title: 'Screens/EngagementsLayout',
   component: EngagementsLayout,
   render: (args) => <EngagementsPage {...args} />,
   args: {
@@ -60,6 +64,15 @@ const meta = {
     onJobKindChange: fn(),
     applications: appliedJobs,
     onFindJobs: fn(),
+  },
+  parameters: {
+    languages: { de: () => germanArgs },
+    docs: {
+      description: {
+        component:
+          '**When to use:** the engagements screen: applications by kind and status in tabs.\n\n**When not to:** other pages.\n\n**States shown below:** applied wide, switch kind and tab, keyboard only, empty apply for a job, loading, load failed, German narrow, German empty wide, German loading wide, cards open their jobs.',
+      },
+    },
   },
 } satisfies Meta<typeof EngagementsLayout>;
 
@@ -107,6 +120,27 @@ export const KeyboardOnly: Story = {
   },
 };
 
+/** Applications with stages: each card has its timeline, the open ones a Withdraw button; Withdrawn is a tab. */
+export const StagesAndWithdrawn: Story = {
+  ...wide,
+  args: {
+    applications: [applicationAt('interview', { id: 302, is_unread: true }), applicationAt('hired', { id: 303 })],
+    onWithdraw: fn(),
+    cardProps: { today: storyToday },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Withdraw' })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(args.onWithdraw).toHaveBeenCalledWith(expect.objectContaining({ id: 302 }));
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Withdrawn' }));
+    await expect(args.onOutcomeChange).toHaveBeenCalledWith('withdrawn');
+    const withdrawn = await canvas.findByRole('article');
+    await expect(within(withdrawn).getByText('Withdrawn')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  },
+};
+
 export const EmptyApplyForAJob: Story = {
   ...narrow,
   args: { applications: [] },
@@ -139,6 +173,7 @@ const germanArgs = {
     outcomes: 'Bewerbungen',
     applied: 'Beworben',
     unsuccessful: 'Erfolglose Bewerbungen',
+    withdrawn: 'Zurückgezogen',
     jobKind: 'Art der Stelle',
     temporaryJobs: 'Temporäre Stellen',
     permanentJobs: 'Feste Stellen',

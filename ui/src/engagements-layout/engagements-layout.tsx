@@ -10,8 +10,8 @@ import type { RenderLink } from '../lib/render-link';
 import { NativeSelect } from '../native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
 
-/** Applied (is_applied=true) or turned down (is_applied=false). */
-export type ApplicationOutcome = 'applied' | 'unsuccessful';
+/** Applied (is_applied=true), turned down (is_applied=false), or withdrawn by the jumper (stage_group=withdrawn). */
+export type ApplicationOutcome = 'applied' | 'unsuccessful' | 'withdrawn';
 /** Temporary (jumper) positions or permanent ones (is_permanent=true). */
 export type EngagementJobKind = 'temporary' | 'permanent';
 
@@ -19,6 +19,7 @@ export interface EngagementsLayoutText {
   outcomes: string;
   applied: string;
   unsuccessful: string;
+  withdrawn: string;
   jobKind: string;
   temporaryJobs: string;
   permanentJobs: string;
@@ -31,6 +32,7 @@ export const engagementsLayoutText: EngagementsLayoutText = {
   outcomes: 'Applications',
   applied: 'Applied',
   unsuccessful: 'Unsuccessful Applications',
+  withdrawn: 'Withdrawn',
   jobKind: 'Kind of job',
   temporaryJobs: 'Temporary Jobs',
   permanentJobs: 'Permanent Jobs',
@@ -59,14 +61,19 @@ export type EngagementsLayoutProps<Application extends AppliedJob = AppliedJob> 
    * @defaultValue a plain `<a>`
    */
   renderLink?: RenderLink;
+  /**
+   * Called by an open application's Withdraw button (the page asks for confirmation).
+   * @defaultValue undefined (no Withdraw buttons)
+   */
+  onWithdraw?: (application: Application) => void;
   /** Called by 'Apply For A Job' in the empty state (the page opens explore). */
   onFindJobs: () => void;
   /** @defaultValue false */
   loading?: boolean;
   /** A message when loading failed, e.g. 'Something went wrong, Please again later.'. */
   error?: string;
-  /** Passed to every card: locale, and texts with the status words. */
-  cardProps?: Pick<ApplicationCardProps, 'locale' | 'text'>;
+  /** Passed to every card: locale, texts with the status words, and the day the timelines are read at. */
+  cardProps?: Pick<ApplicationCardProps, 'locale' | 'text' | 'today'>;
   /**
    * The layout's words, merged over the English defaults.
    * @defaultValue engagementsLayoutText
@@ -74,7 +81,7 @@ export type EngagementsLayoutProps<Application extends AppliedJob = AppliedJob> 
   text?: Partial<EngagementsLayoutText>;
 };
 
-/** The engagements screen's body: Applied and Unsuccessful tabs, the kind of job, and the application cards. */
+/** The engagements screen's body: Applied, Unsuccessful and Withdrawn tabs, the kind of job, and the application cards. */
 export function EngagementsLayout<Application extends AppliedJob = AppliedJob>({
   outcome,
   onOutcomeChange,
@@ -83,6 +90,7 @@ export function EngagementsLayout<Application extends AppliedJob = AppliedJob>({
   applications,
   applicationHref,
   renderLink,
+  onWithdraw,
   onFindJobs,
   loading = false,
   error,
@@ -92,7 +100,7 @@ export function EngagementsLayout<Application extends AppliedJob = AppliedJob>({
   ...props
 }: EngagementsLayoutProps<Application>) {
   const text = { ...engagementsLayoutText, ...textOverrides };
-  const outcomes: ApplicationOutcome[] = ['applied', 'unsuccessful'];
+  const outcomes: ApplicationOutcome[] = ['applied', 'unsuccessful', 'withdrawn'];
 
   const list = (
     <div className="flex flex-col gap-4">
@@ -118,6 +126,7 @@ export function EngagementsLayout<Application extends AppliedJob = AppliedJob>({
                   application={application}
                   href={applicationHref?.(application)}
                   renderLink={renderLink}
+                  onWithdraw={onWithdraw && (() => onWithdraw(application))}
                   {...cardProps}
                 />
               </li>

@@ -56,7 +56,7 @@ function ExplorePage(props: ExploreLayoutProps) {
 }
 
 const meta = {
-  title: 'Explore/ExploreLayout',
+  title: 'Screens/ExploreLayout',
   component: ExploreLayout,
   render: (args) => <ExplorePage {...args} />,
   args: {
@@ -71,6 +71,15 @@ const meta = {
     onSearchChange: fn(),
     onSearch: fn(),
     onSelectedJobIdChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** the explore screen: filters, job list and job detail side by side or stacked.\n\n**When not to:** other pages.\n\n**States shown below:** wide list and detail, switch to permanent positions, narrow inline detail, narrow keyboard, search, no jobs found, pages, loading, load failed, German narrow, wide German, saved jobs without search.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
   },
 } satisfies Meta<typeof ExploreLayout>;
 

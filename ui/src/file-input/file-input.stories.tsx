@@ -8,13 +8,22 @@ import { wide } from '../story-support/fixtures';
 const cv = () => new File(['%PDF-1.7'], 'Anna-Muster-CV.pdf', { type: 'application/pdf' });
 
 const meta = {
-  title: 'Forms/FileInput',
+  title: 'Components/Forms/FileInput',
   component: FileInput,
   args: {
     label: 'CV',
     accept: '.pdf,.doc,.docx',
     hint: 'PDF, DOC or DOCX',
     onFileChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** choosing one file for a form field, with type and size checks.\n\n**When not to:** drag-and-drop uploads of the registration documents (use UploadBox).\n\n**States shown below:** choose and remove, first file only, refuses wrong type, new choice replaces refusal, keyboard focus, filled, invalid, disabled, German narrow, wide.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
   },
 } satisfies Meta<typeof FileInput>;
 

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Footer } from './footer';
 
 const meta = {
-  title: 'Navigation/Footer',
+  title: 'Components/Navigation/Footer',
   component: Footer,
   args: {
     links: [
@@ -14,7 +14,16 @@ const meta = {
     ],
     copyright: '© 2024 jumpers AG. All rights reserved.',
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** the links and notes at the bottom of every page.\n\n**When not to:** primary navigation (use NavBar).\n\n**States shown below:** wide, German narrow, with router links.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

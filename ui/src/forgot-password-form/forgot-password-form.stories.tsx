@@ -6,7 +6,7 @@ import { germanNewPasswordMessages, germanPasswordToggle } from '../story-suppor
 import { ForgotPasswordForm, type ForgotPasswordFormText } from './forgot-password-form';
 
 const meta = {
-  title: 'Forms/ForgotPasswordForm',
+  title: 'Patterns/Forms/ForgotPasswordForm',
   component: ForgotPasswordForm,
   args: {
     onRequestCode: fn(() => true),
@@ -14,6 +14,15 @@ const meta = {
     onVerifyCode: fn(() => true),
     onResetPassword: fn(),
     className: 'max-w-md',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** resetting a forgotten password: e-mail, one-time code, new password.\n\n**When not to:** changing a known password (use ChangePasswordForm).\n\n**States shown below:** email messages, whole flow with every message, invalid OTP banner, resend after countdown, unknown user stays on email, narrow, German validation messages, German invalid OTP.',
+      },
+    },
+    languages: { de: () => GermanValidationMessages.args },
   },
 } satisfies Meta<typeof ForgotPasswordForm>;
 

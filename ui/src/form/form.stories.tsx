@@ -66,9 +66,17 @@ function SignInDemo({ onSubmit }: { onSubmit: (values: SignInValues) => void }) 
 }
 
 const meta = {
-  title: 'Forms/Form pattern',
+  title: 'Patterns/Forms/Form pattern',
   component: SignInDemo,
   args: { onSubmit: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** any form of the app: fields, their messages and the submit row, the first invalid field focused.\n\n**When not to:** a single control outside a form.\n\n**States shown below:** sign in, focuses first invalid field, narrow, mixed controls, wide.',
+      },
+    },
+  },
 } satisfies Meta<typeof SignInDemo>;
 
 export default meta;

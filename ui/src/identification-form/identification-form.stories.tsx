@@ -12,9 +12,18 @@ import type { IdentificationFormText } from './identification-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
-  title: 'Forms/IdentificationForm',
+  title: 'Patterns/Forms/IdentificationForm',
   component: IdentificationForm,
   args: { onSubmit: fn(), onCancel: fn(), className: 'max-w-md' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** uploading an identity document and residence permit.\n\n**When not to:** other documents (use DocumentUploadForm).\n\n**States shown below:** every message then valid upload, narrow, German validation messages.',
+      },
+    },
+    languages: { de: () => GermanValidationMessages.args },
+  },
 } satisfies Meta<typeof IdentificationForm>;
 
 export default meta;

@@ -20,7 +20,7 @@ import { JobDetail } from './job-detail';
 const [warehouseJob, appliedJob] = jumperPositions;
 
 const meta = {
-  title: 'Explore/JobDetail',
+  title: 'Patterns/Explore/JobDetail',
   component: JobDetail,
   args: {
     job: warehouseJob!,
@@ -29,12 +29,22 @@ const meta = {
     onShare: fn(),
     mapProps: { tileUrl: unreachableTileUrl },
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** everything about one job: facts, description, map, apply.\n\n**When not to:** job lists (use JobList or JobTile).\n\n**States shown below:** jumper position, read more, short description has no read more, permanent position, applied, keyboard only, sanitised description, map loaded wide, map fallback, long German text narrow, German applied wide, German requirement, no German required, German requirement unknown, German requirement in German, facts and save wide, applied and saved without commute, German facts and save narrow, with net pay estimate, closed.',
+      },
+    },
+    languages: { de: () => LongGermanTextNarrow.args },
+  },
 } satisfies Meta<typeof JobDetail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const JumperPosition: Story = {
+  tags: ['display-checks'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Warehouse Assistant' })).toBeVisible();
     await expect(canvas.getByText('Logistik Limmat AG')).toBeVisible();

@@ -6,9 +6,18 @@ import { JobFacts } from './job-facts';
 import { jobFactsGermanText } from './job-facts-text';
 
 const meta = {
-  title: 'Explore/JobFacts',
+  title: 'Patterns/Explore/JobFacts',
   component: JobFacts,
   args: { facts: hourlyFacts, today: storyToday },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** a job's key facts (pay, workload, dates, commute) as a row or a list.\n\n**When not to:** free text descriptions.\n\n**States shown below:** tile row, monthly starting now, only what is known, nothing known, German row narrow, detail list, detail list invites to set home, German detail list narrow.",
+      },
+    },
+    languages: { de: () => GermanRowNarrow.args },
+  },
 } satisfies Meta<typeof JobFacts>;
 
 export default meta;

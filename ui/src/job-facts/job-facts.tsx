@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Fragment, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { CommuteChip } from '../commute-chip/commute-chip';
 import { cn } from '../lib/cn';
-import { BanknoteIcon, CalendarIcon, ClockIcon, WorkloadIcon } from '../lib/icons';
+import { BanknoteIcon, CalendarIcon, ClockIcon, WorkloadIcon } from '../lib/job-icons';
 import {
   daysBefore,
   formatDate,

@@ -31,16 +31,26 @@ function Kept(props: JobFiltersProps) {
 }
 
 const meta = {
-  title: 'Explore/JobFilters',
+  title: 'Patterns/Explore/JobFilters',
   component: JobFilters,
   args: { value: defaultJobFilters, onApply: fn(), onChange: fn(), today: '2026-11-20' },
   render: (args) => <Kept {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** narrowing job search results: a panel on wide screens, a sheet on phones.\n\n**When not to:** saving a search (use AlertEditor).\n\n**States shown below:** panel beside the list wide, reset clears the filters, sheet on a small screen, sheet drops what was not applied, without a home, German sheet narrow, German panel wide.',
+      },
+    },
+    languages: { de: () => GermanSheetNarrow.args },
+  },
 } satisfies Meta<typeof JobFilters>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PanelBesideTheListWide: Story = {
+  tags: ['display-checks'],
   ...wide,
   // As wide as the column beside the list.
   args: { className: 'max-w-sm' },

@@ -2,7 +2,7 @@ import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { cn } from '../lib/cn';
-import { FilterIcon } from '../lib/icons';
+import { FilterIcon } from '../lib/job-icons';
 import { countActiveFilters, defaultJobFilters, type JobFilterValue } from '../lib/job-criteria';
 import { todayIso } from '../lib/today-iso';
 import { useMediaQuery } from '../lib/use-media-query';

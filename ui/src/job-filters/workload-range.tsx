@@ -1,6 +1,7 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { useId } from 'react';
 import { workloadBounds } from '../lib/job-criteria';
+import { sliderRangeClass, sliderTrackClass } from '../slider/slider';
 import type { JobFiltersText } from './job-filters-text';
 
 const thumbClass = 'focus-ring block size-6 rounded-full border-2 border-primary bg-background shadow-card';
@@ -39,8 +40,8 @@ export function WorkloadRange({
         onValueChange={([from, to]) => onValueChange({ from: from!, to: to! })}
         className="relative mx-3 flex h-6 cursor-pointer touch-none items-center select-none"
       >
-        <SliderPrimitive.Track className="relative h-2 grow overflow-hidden rounded-full bg-muted">
-          <SliderPrimitive.Range className="absolute h-full bg-primary" />
+        <SliderPrimitive.Track className={sliderTrackClass}>
+          <SliderPrimitive.Range data-slot="slider-range" className={sliderRangeClass} />
         </SliderPrimitive.Track>
         <SliderPrimitive.Thumb
           aria-label={text.workloadFrom}

@@ -20,10 +20,19 @@ function SelectableJobList(props: JobListProps) {
 }
 
 const meta = {
-  title: 'Explore/JobList',
+  title: 'Patterns/Explore/JobList',
   component: JobList,
   render: (args) => <SelectableJobList {...args} />,
   args: { jobs: jumperPositions, selectedJobId: null, onSelectJob: fn(), 'aria-label': 'Jobs' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** a list of job tiles, keyboard navigable, with the selected one marked.\n\n**When not to:** applications (use ApplicationCard).\n\n**States shown below:** jumper positions, permanent positions show job title, keyboard navigation, preselected job, inline detail, long German text.',
+      },
+    },
+    languages: { de: () => LongGermanText.args },
+  },
 } satisfies Meta<typeof JobList>;
 
 export default meta;

@@ -4,7 +4,7 @@ import { offlineTileUrl, unreachableTileUrl } from '../story-support/fixtures';
 import { JobMap } from './job-map';
 
 const meta = {
-  title: 'Explore/JobMap',
+  title: 'Patterns/Explore/JobMap',
   component: JobMap,
   args: {
     latitude: 47.3875,
@@ -12,6 +12,15 @@ const meta = {
     address: 'Hardstrasse 201, 8005 Zürich',
     place: 'Zürich',
     tileUrl: unreachableTileUrl,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** a job's place on an interactive map of Switzerland, loaded when scrolled into view.\n\n**When not to:** a static overview (use SwissLocationMap).\n\n**States shown below:** tiles unavailable, loaded, tile addresses at zoom15, loads only when scrolled into view, German texts.",
+      },
+    },
+    languages: { de: () => GermanTexts.args },
   },
 } satisfies Meta<typeof JobMap>;
 

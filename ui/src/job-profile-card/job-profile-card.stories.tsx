@@ -5,13 +5,22 @@ import { germanDeleteQuestion } from '../story-support/fixtures-german';
 import { JobProfileCard, type JobProfileCardText } from './job-profile-card';
 
 const meta = {
-  title: 'Profile/JobProfileCard',
+  title: 'Patterns/Profile/JobProfileCard',
   component: JobProfileCard,
   args: {
     jobProfile: { id: 4, job_profile: 'Acute-care', experience: '5 years', status: 'under_review' },
     cvOnFile: false,
     onDelete: fn(),
     className: 'max-w-md',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** one job profile (the kind of work sought) with its CV and delete.\n\n**When not to:** editing it (use JobProfileForm).\n\n**States shown below:** status with spaces, CV on file, CV not known yet, delete asks first, German status and delete, German CV on file narrow.',
+      },
+    },
+    languages: { de: () => GermanStatusAndDelete.args },
   },
 } satisfies Meta<typeof JobProfileCard>;
 

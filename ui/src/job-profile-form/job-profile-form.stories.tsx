@@ -8,9 +8,18 @@ import type { JobProfileFormText } from './job-profile-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
-  title: 'Forms/JobProfileForm',
+  title: 'Patterns/Forms/JobProfileForm',
   component: JobProfileForm,
   args: { onSubmit: fn(), onCancel: fn(), className: 'max-w-md' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** adding a job profile: the kind of work sought and its CV.\n\n**When not to:** showing one (use JobProfileCard).\n\n**States shown below:** every message then add, narrow, German validation messages.',
+      },
+    },
+    languages: { de: () => GermanValidationMessages.args },
+  },
 } satisfies Meta<typeof JobProfileForm>;
 
 export default meta;

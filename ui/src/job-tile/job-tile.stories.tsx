@@ -8,15 +8,25 @@ import { expectNoOverlap } from '../story-support/layout';
 import { JobTile } from './job-tile';
 
 const meta = {
-  title: 'Explore/JobTile',
+  title: 'Patterns/Explore/JobTile',
   component: JobTile,
   args: { job: jumperPositions[0]!, onClick: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** one job in a list: title, company, place, facts, save.\n\n**When not to:** a job's full detail (use JobDetail).\n\n**States shown below:** jumper position, selected, permanent position, without company or place, long German narrow, with facts and save, German saved with facts narrow, saved and closed.",
+      },
+    },
+    languages: { de: () => LongGermanNarrow.args },
+  },
 } satisfies Meta<typeof JobTile>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const JumperPosition: Story = {
+  tags: ['display-checks'],
   play: async ({ canvas, args }) => {
     const tile = canvas.getByRole('button', { name: /Warehouse Assistant/ });
     await expect(tile).toHaveTextContent('Logistik Limmat AG');

@@ -38,10 +38,19 @@ function EditableLanguage(props: LanguageEditDialogProps) {
 }
 
 const meta = {
-  title: 'Apply/LanguageEditDialog',
+  title: 'Patterns/Apply/LanguageEditDialog',
   component: LanguageEditDialog,
   render: (args) => <EditableLanguage {...args} />,
   args: { skill: german, onClose: fn(), onSave: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** changing the level of one language skill while applying.\n\n**When not to:** adding languages to the profile (use LanguageSkillForm).\n\n**States shown below:** preselected skill, cancel keeps level, pointer on slider, German narrow.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof LanguageEditDialog>;
 
 export default meta;

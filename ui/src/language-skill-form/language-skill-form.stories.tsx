@@ -7,7 +7,7 @@ import { LanguageSkillForm } from './language-skill-form';
 import type { LanguageSkillFormText } from './language-skill-form-text';
 
 const meta = {
-  title: 'Forms/LanguageSkillForm',
+  title: 'Patterns/Forms/LanguageSkillForm',
   component: LanguageSkillForm,
   args: {
     languages: [
@@ -19,6 +19,15 @@ const meta = {
     onSubmit: fn(),
     onCancel: fn(),
     className: 'max-w-md',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** adding or editing a language skill of the profile.\n\n**When not to:** levels inside the apply dialog (use LanguageEditDialog).\n\n**States shown below:** add at beginner by default, edit level, German validation messages.',
+      },
+    },
+    languages: { de: () => GermanValidationMessages.args },
   },
 } satisfies Meta<typeof LanguageSkillForm>;
 

@@ -2,9 +2,9 @@
  * Intl's formatters, each made once per locale and options and then reused: making one costs far more than
  * formatting with it, and a page of job tiles formats a few dozen amounts, dates and distances on every render.
  */
-const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>();
 
-function reused<Format extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+function reused<Format extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>(
   kind: string,
   locale: string | undefined,
   options: object,
@@ -27,3 +27,6 @@ export const dateTimeFormat = (locale: string | undefined, options: Intl.DateTim
 
 export const relativeTimeFormat = (locale: string | undefined, options: Intl.RelativeTimeFormatOptions = {}) =>
   reused('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+
+export const listFormat = (locale: string | undefined, options: Intl.ListFormatOptions = {}) =>
+  reused('list', locale, options, () => new Intl.ListFormat(locale, options));

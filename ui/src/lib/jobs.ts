@@ -118,6 +118,56 @@ export interface AvailableLanguage {
   name: string;
 }
 
+/** Where an application stands, from sent to a decision. */
+export const applicationStages = [
+  'sent',
+  'in_review',
+  'shortlisted',
+  'interview',
+  'offer',
+  'hired',
+  'unsuccessful',
+  'withdrawn',
+] as const;
+export type ApplicationStage = (typeof applicationStages)[number];
+
+/** The stages in which the employer still owes an answer, and the jumper may still withdraw. */
+const openApplicationStages = ['sent', 'in_review', 'shortlisted', 'interview', 'offer'] as const;
+export type OpenApplicationStage = (typeof openApplicationStages)[number];
+
+export function isOpenApplicationStage(stage: ApplicationStage): stage is OpenApplicationStage {
+  return (openApplicationStages as readonly ApplicationStage[]).includes(stage);
+}
+
+/** One change of an application's stage. */
+export interface ApplicationStageChange {
+  stage: ApplicationStage;
+  /** ISO 8601 date-time. */
+  changed_at: string;
+  /** Why it changed, where the employer or the jumper said. */
+  reason: string | null;
+  /** ISO 8601 date-time of the interview, once it is set. */
+  interview_at: string | null;
+  /** Where the interview is held (an address, or 'Video call'). */
+  interview_place: string | null;
+}
+
+/** Adjustments a jumper may ask for, for the interview or the work. */
+export const adjustmentKinds = [
+  'step_free_access',
+  'sign_language_interpreter',
+  'extra_time',
+  'accessible_documents',
+  'other',
+] as const;
+export type AdjustmentKind = (typeof adjustmentKinds)[number];
+
+/** The adjustments a jumper asked for with an application; `details` says what `other` means. */
+export interface AdjustmentsRequestValue {
+  kinds: AdjustmentKind[];
+  details: string | null;
+}
+
 /** What an application card shows (the API's applied-job list). */
 export interface AppliedJob {
   id: number;
@@ -126,8 +176,18 @@ export interface AppliedJob {
   place?: string;
   /** ISO 8601 date or date-time. */
   applied_at: string;
-  /** e.g. 'applied', 'under_review', 'unsuccessful'; underscores are shown as spaces. */
+  /** e.g. 'applied', 'under_review', 'unsuccessful'; underscores are shown as spaces. Shown when `stage` is absent. */
   status: string;
+  /** Where the application stands; absent in data from before stages. */
+  stage?: ApplicationStage;
+  /** Every change of stage, the oldest first. */
+  history?: ApplicationStageChange[];
+  /** ISO 8601 date by which the employer should answer; null when nobody said. */
+  answer_expected_by?: string | null;
+  /** The adjustments the jumper asked for; null when none. */
+  adjustments?: AdjustmentsRequestValue | null;
+  /** Whether something changed that the jumper has not looked at yet. */
+  is_unread?: boolean;
 }
 
 /** The body of an application, sent when the jumper applies. */

@@ -6,7 +6,7 @@ import { LoadingOverlay } from './loading-overlay';
 const save = fn();
 
 const meta = {
-  title: 'Feedback/LoadingOverlay',
+  title: 'Components/Feedback/LoadingOverlay',
   component: LoadingOverlay,
   args: {
     loading: true,
@@ -17,12 +17,22 @@ const meta = {
       </div>
     ),
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** a part of the page, or the whole page, waiting for data, with a spinner read out.\n\n**When not to:** an action in a button (use Button's `loading`).\n\n**States shown below:** loading, loaded, full screen German.",
+      },
+    },
+    languages: { de: () => FullScreenGerman.args },
+  },
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  tags: ['display-checks'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot=loading-overlay]')).toHaveAttribute('aria-busy', 'true');

@@ -6,9 +6,18 @@ import { LogoutDialog } from './logout-dialog';
 import type { LogoutDialogText } from './logout-dialog-text';
 
 const meta = {
-  title: 'Forms/LogoutDialog',
+  title: 'Patterns/Forms/LogoutDialog',
   component: LogoutDialog,
   args: { onLogout: fn(), trigger: <Button variant="outline">Log-Out</Button> },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** asking before the jumper logs out.\n\n**When not to:** other confirmations (use ConfirmDialog).\n\n**States shown below:** cancel keeps the session, log out, German narrow.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof LogoutDialog>;
 
 export default meta;

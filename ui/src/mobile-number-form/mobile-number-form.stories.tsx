@@ -5,9 +5,18 @@ import { germanFormActions } from '../story-support/fixtures-german';
 import { MobileNumberForm, type MobileNumberFormText } from './mobile-number-form';
 
 const meta = {
-  title: 'Forms/MobileNumberForm',
+  title: 'Patterns/Forms/MobileNumberForm',
   component: MobileNumberForm,
   args: { mobileNumber: '+41 79 123 45 67', countryCode: '+41', onSave: fn(), className: 'max-w-md' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** changing the account's mobile number, read-only until the pencil is pressed.\n\n**When not to:** a phone field inside another form (use PhoneField).\n\n**States shown below:** read only until pencil, every message then save, narrow, German account, German validation messages.",
+      },
+    },
+    languages: { de: () => GermanValidationMessages.args },
+  },
 } satisfies Meta<typeof MobileNumberForm>;
 
 export default meta;

@@ -9,7 +9,7 @@ const jobKinds = [
 ];
 
 const meta = {
-  title: 'Forms/NativeSelect',
+  title: 'Components/Forms/NativeSelect',
   component: NativeSelect,
   args: {
     label: 'Kind of job',
@@ -17,6 +17,15 @@ const meta = {
     defaultValue: 'temporary',
     onValueChange: fn(),
     className: 'max-w-xs',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** a short list of options where the platform's own picker serves best (phones).\n\n**When not to:** searchable or long lists (use Combobox).\n\n**States shown below:** choose by keyboard, with hint and error, disabled, German narrow.",
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
   },
 } satisfies Meta<typeof NativeSelect>;
 

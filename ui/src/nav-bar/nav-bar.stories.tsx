@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NavBar, type NavBarProps } from './nav-bar';
 
 const meta = {
-  title: 'Navigation/NavBar',
+  title: 'Components/Navigation/NavBar',
   component: NavBar,
   args: {
     brand: (
@@ -38,7 +38,16 @@ const meta = {
       </a>
     ),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    languages: { de: () => german },
+    docs: {
+      description: {
+        component:
+          '**When to use:** the main navigation and language switch at the top of every page.\n\n**When not to:** in-page sections (use Tabs or TabNav).\n\n**States shown below:** current link highlighted, language drop down, menu on narrow screens, disabled on upload screen, German with router links, language listed but not choosable, German menu narrow.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   globals: { viewport: { value: 'wide' } },
 } satisfies Meta<typeof NavBar>;
 
@@ -162,5 +171,42 @@ export const GermanMenuNarrow: Story = {
     await expect(within(nav).getByRole('link', { name: 'Einsätze' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Entdecken' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('combobox', { name: 'Sprache' })).toHaveDisplayValue('Deutsch');
+  },
+};
+
+const linksWithNewsOnEngagements = [
+  { href: '#/jumper/explore', label: 'Explore', current: true },
+  { href: '#/jumper/engagement', label: 'Engagements', unread: true },
+  { href: '#/jumper/profile', label: 'Profile' },
+];
+
+/** Engagements has news the jumper has not looked at: a dot, and words for screen readers. */
+export const UnreadMarker: Story = {
+  args: { links: linksWithNewsOnEngagements },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const engagements = within(nav).getByRole('link', { name: 'Engagements (new updates)' });
+    await expect(within(engagements).getByText('Engagements')).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Profile' })).toBeVisible();
+  },
+};
+
+/** On a phone the menu button carries the marker of the links it hides, in German. */
+export const UnreadMarkerGermanNarrow: Story = {
+  args: {
+    ...german,
+    text: { ...german.text, unread: 'neue Meldungen' },
+    links: [
+      { href: '#/jumper/explore', label: 'Entdecken', current: true },
+      { href: '#/jumper/engagement', label: 'Bewerbungen', unread: true },
+    ],
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Menü (neue Meldungen)' });
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAccessibleName('Menü');
+    const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(within(nav).getByRole('link', { name: 'Bewerbungen (neue Meldungen)' })).toBeVisible();
   },
 };

@@ -11,6 +11,8 @@ export interface NavBarLink {
   label: string;
   /** Marks the link of the page the user is on: highlighted, and `aria-current="page"`. */
   current?: boolean;
+  /** Marks a page with something new the user has not looked at: a dot, and words for screen readers. */
+  unread?: boolean;
 }
 
 export interface NavBarLanguage {
@@ -30,6 +32,8 @@ export const navBarText = {
   support: 'Support',
   /** The accessible name of the menu button shown on narrow screens. */
   menu: 'Menu',
+  /** Read out after the name of a link marked unread, and of the menu button that hides one. */
+  unread: 'new updates',
 };
 export type NavBarText = typeof navBarText;
 
@@ -69,7 +73,7 @@ export type NavBarProps = ComponentProps<'header'> & {
 };
 
 const linkClassName =
-  'focus-ring inline-flex min-h-control items-center rounded-md px-3 font-medium text-foreground hover:bg-muted aria-[current=page]:bg-primary-subtle aria-[current=page]:text-primary';
+  'focus-ring inline-flex min-h-control items-center gap-1.5 rounded-md px-3 font-medium text-foreground hover:bg-muted aria-[current=page]:bg-primary-subtle aria-[current=page]:text-primary';
 
 /**
  * The top bar: brand, main links with the current one highlighted, and on the right a language
@@ -92,6 +96,23 @@ export function NavBar({
   const text = { ...navBarText, ...textOverrides };
   const [menuOpen, setMenuOpen] = useState(false);
 
+  const hasUnread = links.some((link) => link.unread);
+  const unreadMarker = (
+    <>
+      <span data-slot="nav-bar-unread" aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-danger" />
+      <span className="sr-only">{` (${text.unread})`}</span>
+    </>
+  );
+  const linkContent = (link: NavBarLink) =>
+    link.unread ? (
+      <>
+        {link.label}
+        {unreadMarker}
+      </>
+    ) : (
+      link.label
+    );
+
   const renderLinks = (orientation: 'row' | 'column') => (
     <ul className={cn('flex gap-1', orientation === 'column' && 'flex-col')}>
       {links.map((link) => (
@@ -102,12 +123,12 @@ export function NavBar({
               aria-disabled="true"
               className={cn(linkClassName, 'cursor-not-allowed opacity-55 hover:bg-transparent')}
             >
-              {link.label}
+              {linkContent(link)}
             </span>
           ) : (
             renderLink({
               href: link.href,
-              children: link.label,
+              children: linkContent(link),
               'aria-current': link.current ? 'page' : undefined,
               className: cn(linkClassName, orientation === 'column' && 'w-full'),
               onClick: () => setMenuOpen(false),
@@ -135,14 +156,16 @@ export function NavBar({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={text.menu}
             aria-expanded={menuShown}
             aria-controls={menuId}
             disabled={disabled}
             onClick={() => setMenuOpen(!menuOpen)}
-            className="-ml-2 md:hidden"
+            className="relative -ml-2 md:hidden"
           >
             {menuShown ? <CrossIcon /> : <MenuIcon />}
+            <span className="sr-only">{text.menu}</span>
+            {/* The menu hides the links; its button tells that one of them has news. */}
+            {hasUnread && !menuShown && <span className="absolute top-2 right-2 flex">{unreadMarker}</span>}
           </Button>
           {brand && <div className="mr-2 flex shrink-0 items-center">{brand}</div>}
           <div className="hidden md:flex">{renderLinks('row')}</div>

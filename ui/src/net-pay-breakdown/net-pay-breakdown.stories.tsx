@@ -10,9 +10,18 @@ const atMinimum = temporaryPayEstimate({ baseHourlyChf: 21.22, dateOfBirth: '199
 const zurichLow = 20.5;
 
 const meta = {
-  title: 'Explore/NetPayBreakdown',
+  title: 'Patterns/Explore/NetPayBreakdown',
   component: NetPayBreakdown,
   args: { estimate: atMinimum, minimum: belowMinimumWage(21.22, minimumWageArea('LU', '6003')) },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** how a temporary job's hourly wage becomes net pay (holidays, deductions).\n\n**When not to:** permanent salaries.\n\n**States shown below:** at the minimum wide, below the minimum, young jumper holidays, German below the minimum narrow.",
+      },
+    },
+    languages: { de: () => GermanBelowTheMinimumNarrow.args },
+  },
 } satisfies Meta<typeof NetPayBreakdown>;
 
 export default meta;

@@ -5,13 +5,22 @@ import { OtpInput } from './otp-input';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
-  title: 'Forms/OtpInput',
+  title: 'Components/Forms/OtpInput',
   component: OtpInput,
   args: {
     label: 'OTP',
     hint: 'The 4-digit code we sent to your e-mail.',
     onValueChange: fn(),
     onComplete: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** entering a one-time code sent by e-mail or SMS.\n\n**When not to:** passwords (use PasswordField).\n\n**States shown below:** one field for the whole code, accepts pasted code, pasted code with spaces and text, rejects letters, stops at four digits, invalid, disabled, German narrow, wide.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
   },
 } satisfies Meta<typeof OtpInput>;
 

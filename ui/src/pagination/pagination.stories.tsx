@@ -18,10 +18,19 @@ function StatefulPagination(props: PaginationProps) {
 }
 
 const meta = {
-  title: 'Navigation/Pagination',
+  title: 'Components/Navigation/Pagination',
   component: Pagination,
   args: { page: 1, totalPages: 12, onPageChange: fn() },
   render: (args) => <StatefulPagination {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** moving between pages of results.\n\n**When not to:** steps of a task (use a Dialog's back and next).\n\n**States shown below:** first of many, middle page keeps five numbers, last page by keyboard, few pages, hidden with one page, German narrow.",
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

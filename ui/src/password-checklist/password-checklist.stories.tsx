@@ -4,9 +4,18 @@ import { narrow } from '../story-support/fixtures';
 import { PasswordChecklist, type PasswordChecklistText } from './password-checklist';
 
 const meta = {
-  title: 'Forms/PasswordChecklist',
+  title: 'Patterns/Forms/PasswordChecklist',
   component: PasswordChecklist,
   args: { password: '' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** showing which password rules a new password meets, as it is typed.\n\n**When not to:** sign-in (no rules to show there).\n\n**States shown below:** nothing met, partly met, German narrow.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof PasswordChecklist>;
 
 export default meta;

@@ -5,9 +5,18 @@ import { PasswordField } from './password-field';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
-  title: 'Forms/PasswordField',
+  title: 'Components/Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Password', autoComplete: 'current-password' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** entering a password, with a button that shows it.\n\n**When not to:** one-time codes (use OtpInput).\n\n**States shown below:** toggle reveals password, keyboard toggle, invalid, disabled, German narrow, wide.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

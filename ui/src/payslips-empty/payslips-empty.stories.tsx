@@ -3,7 +3,19 @@ import { expect } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
 import { PayslipsEmpty } from './payslips-empty';
 
-const meta = { title: 'Profile/PayslipsEmpty', component: PayslipsEmpty } satisfies Meta<typeof PayslipsEmpty>;
+const meta = {
+  title: 'Patterns/Profile/PayslipsEmpty',
+  component: PayslipsEmpty,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** the payslips page before the first payslip.\n\n**When not to:** other empty lists (use EmptyState).\n\n**States shown below:** default, narrow, German narrow.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
+} satisfies Meta<typeof PayslipsEmpty>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

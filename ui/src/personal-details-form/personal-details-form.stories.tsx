@@ -7,7 +7,7 @@ import { personalDetailsGerman, personalDetailsGermanOptions } from './personal-
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
-  title: 'Forms/PersonalDetailsForm',
+  title: 'Patterns/Forms/PersonalDetailsForm',
   component: PersonalDetailsForm,
   args: {
     details: { jumper_first_name: 'Ana', jumper_last_name: 'Muster', jumper_dob: '17-05-1990', jumper_sex: '1' },
@@ -15,6 +15,15 @@ const meta = {
     onCancel: fn(),
     today: '2026-11-21',
     className: 'max-w-3xl',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** the jumper's personal details: names, birth date, address, nationality, marital status.\n\n**When not to:** account data (use MobileNumberForm, ChangePasswordForm).\n\n**States shown below:** every message then save, town focused when first invalid, names locked until pencil, German validation messages, German future date.",
+      },
+    },
+    languages: { de: () => GermanValidationMessages.args },
   },
 } satisfies Meta<typeof PersonalDetailsForm>;
 

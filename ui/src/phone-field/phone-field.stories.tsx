@@ -5,7 +5,7 @@ import { PhoneField } from './phone-field';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
-  title: 'Forms/PhoneField',
+  title: 'Components/Forms/PhoneField',
   component: PhoneField,
   args: {
     label: 'Mobile number',
@@ -18,6 +18,15 @@ const meta = {
     defaultCountryCode: '+41',
     onCountryCodeChange: fn(),
     onChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** entering a phone number with its country code (+41 by default).\n\n**When not to:** other numbers (use TextField or StepperInput).\n\n**States shown below:** choose code and type number, keyboard, invalid, disabled, German narrow, wide.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
   },
 } satisfies Meta<typeof PhoneField>;
 

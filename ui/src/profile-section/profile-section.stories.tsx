@@ -26,7 +26,7 @@ import type { ProfileItemsText } from '../profile-items';
 import { ProfileSection, type ProfileSectionText } from './profile-section';
 
 const meta = {
-  title: 'Profile/ProfileSection',
+  title: 'Patterns/Profile/ProfileSection',
   component: ProfileSection<WorkExperience>,
   args: {
     title: 'Work experience',
@@ -39,6 +39,15 @@ const meta = {
     onEdit: fn(),
     onDelete: fn(),
     className: 'max-w-xl',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** one section of the profile (work experience, education, languages) with add, edit and delete.\n\n**When not to:** the profile's header (use ProfileSummary).\n\n**States shown below:** one item until read more, add edit and confirmed delete, empty, language skills, education and documents, German work experience, German empty, German languages and documents narrow.",
+      },
+    },
+    languages: { de: () => GermanWorkExperience.args },
   },
 } satisfies Meta<typeof ProfileSection<WorkExperience>>;
 

@@ -5,7 +5,7 @@ import { narrowViewport, wideViewport } from '../story-support/viewports';
 import { ProfileSummary, type ProfileSummaryProps, type ProfileSummaryText } from './profile-summary';
 
 const meta = {
-  title: 'Profile/ProfileSummary',
+  title: 'Patterns/Profile/ProfileSummary',
   component: ProfileSummary,
   args: {
     profile: {
@@ -25,6 +25,15 @@ const meta = {
     onSaveDescription: fn(),
     onViewTips: fn(),
     className: 'max-w-sm',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** the top of the profile: photo, name, address, about me.\n\n**When not to:** sections of the profile (use ProfileSection).\n\n**States shown below:** about me counter and save, photo pencil and no address, German narrow, German without address wide, loading, same size once loaded.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
   },
 } satisfies Meta<typeof ProfileSummary>;
 

@@ -5,7 +5,7 @@ import { RadioGroup } from './radio-group';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
-  title: 'Forms/RadioGroup',
+  title: 'Components/Forms/RadioGroup',
   component: RadioGroup,
   args: {
     label: 'Gender',
@@ -15,12 +15,22 @@ const meta = {
     ],
     onValueChange: fn(),
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** one choice of a few (2 to 6) options, all visible.\n\n**When not to:** many options (use Select or Combobox) or independent choices (use Checkbox).\n\n**States shown below:** none chosen, keyboard, invalid, disabled, long German narrow, wide.',
+      },
+    },
+    languages: { de: () => LongGermanNarrow.args },
+  },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoneChosen: Story = {
+  tags: ['display-checks'],
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Gender' });
     await expect(group).toBeVisible();

@@ -59,7 +59,11 @@ export function RadioGroup({ options, orientation, ...props }: RadioGroupProps) 
                   'data-[state=checked]:border-primary disabled:cursor-not-allowed disabled:opacity-55',
                 )}
               >
-                <RadioGroupPrimitive.Indicator className="block size-3 rounded-full bg-primary" />
+                {/* High-contrast mode paints backgrounds in the page's colour: the dot keeps the text colour to be seen. */}
+                <RadioGroupPrimitive.Indicator
+                  data-slot="radio-group-indicator"
+                  className="block size-3 rounded-full bg-primary forced-colors:bg-[ButtonText] forced-color-adjust-none"
+                />
               </RadioGroupPrimitive.Item>
               <label
                 htmlFor={optionId}

@@ -7,9 +7,18 @@ import { RegistrationForm, type RegistrationFormText } from './registration-form
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
-  title: 'Forms/RegistrationForm',
+  title: 'Patterns/Forms/RegistrationForm',
   component: RegistrationForm,
   args: { onSubmit: fn(), signInHref: '/login/jumper', today: '2026-11-21', className: 'max-w-xl' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** registering a new jumper.\n\n**When not to:** signing in (use SignInForm).\n\n**States shown below:** empty submit shows every required message, format messages, live password checklist, valid submit sends the registration user, German mobile number, server error banner, narrow, wide, German validation messages, German future dob before submit.',
+      },
+    },
+    languages: { de: () => GermanValidationMessages.args },
+  },
 } satisfies Meta<typeof RegistrationForm>;
 
 export default meta;

@@ -6,9 +6,18 @@ import { SaveToggle, type SaveToggleProps } from './save-toggle';
 import { saveToggleGermanText } from './save-toggle-text';
 
 const meta = {
-  title: 'Explore/SaveToggle',
+  title: 'Patterns/Explore/SaveToggle',
   component: SaveToggle,
   args: { saved: false, onSavedChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** saving or unsaving a job for later.\n\n**When not to:** actions that are not on/off (use Button).\n\n**States shown below:** not saved, saved, toggled by keyboard, icon with job title, disabled, German narrow, wide.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof SaveToggle>;
 
 export default meta;

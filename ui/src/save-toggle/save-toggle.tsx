@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { buttonVariants } from '../button';
 import { cn } from '../lib/cn';
-import { BookmarkIcon } from '../lib/icons';
+import { BookmarkIcon } from '../lib/job-icons';
 import { saveToggleText, type SaveToggleText } from './save-toggle-text';
 
 /** The outline button's look, tinted and with a filled bookmark while pressed. */

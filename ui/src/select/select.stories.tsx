@@ -11,7 +11,7 @@ const maritalStatuses = [
 ];
 
 const meta = {
-  title: 'Forms/Select',
+  title: 'Components/Forms/Select',
   component: Select,
   args: {
     label: 'Marital status',
@@ -19,12 +19,22 @@ const meta = {
     options: maritalStatuses,
     onValueChange: fn(),
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** one choice from a list that opens on demand.\n\n**When not to:** few options (use RadioGroup), many to search (use Combobox), phones (NativeSelect).\n\n**States shown below:** choose with pointer, choose with keyboard, escape closes, open, invalid, disabled, German narrow, wide.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof Select>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ChooseWithPointer: Story = {
+  tags: ['display-checks'],
   play: async ({ canvas, canvasElement, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Marital status' });
     await expect(trigger).toHaveTextContent('Select marital status');

@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { SignInForm } from './sign-in-form';
 
 const meta = {
-  title: 'Forms/SignInForm',
+  title: 'Patterns/Forms/SignInForm',
   component: SignInForm,
   args: {
     onSubmit: fn(),
@@ -13,12 +13,22 @@ const meta = {
     createAccountHref: '/register/jumper',
     className: 'max-w-md',
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** signing in with e-mail and password, or a social account.\n\n**When not to:** registering (use RegistrationForm).\n\n**States shown below:** empty submit shows both messages, valid submit keep signed in, links and social, without google, server refusal, paused with reset link, submitting, German, narrow.',
+      },
+    },
+    languages: { de: () => German.args },
+  },
 } satisfies Meta<typeof SignInForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EmptySubmitShowsBothMessages: Story = {
+  tags: ['display-checks'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In with Email' }));
     await expect(await canvas.findByText('Please enter email.')).toBeVisible();

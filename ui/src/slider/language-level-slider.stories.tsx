@@ -6,7 +6,7 @@ import { expectAllWhollyVisible } from '../story-support/layout';
 import { LanguageLevelSlider } from './language-level-slider';
 
 const meta = {
-  title: 'Forms/LanguageLevelSlider',
+  title: 'Patterns/Forms/LanguageLevelSlider',
   component: LanguageLevelSlider,
   args: { label: 'German', onValueChange: fn() },
   decorators: [
@@ -16,12 +16,22 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** setting a spoken language's level (beginner to native) by dragging, arrows or a click on a level.\n\n**When not to:** numbers (use StepperInput).\n\n**States shown below:** by keyboard, by click on a level name, by click on the track, German narrow, German in a narrow dialog, disabled.",
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof LanguageLevelSlider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ByKeyboard: Story = {
+  tags: ['display-checks'],
   play: async ({ canvas, args }) => {
     const slider = canvas.getByRole('slider', { name: 'German' });
     await expect(slider).toHaveAttribute('aria-valuenow', '25');

@@ -174,7 +174,7 @@ export function LanguageLevelSlider({
             aria-pressed={option === level}
             onClick={() => choose(option)}
             className={cn(
-              'focus-ring min-h-target shrink-0 cursor-pointer rounded-sm px-1 whitespace-nowrap text-muted-foreground first:-ml-1 last:-mr-1 hover:text-foreground disabled:cursor-not-allowed aria-pressed:font-semibold aria-pressed:text-primary',
+              'focus-ring min-h-target shrink-0 cursor-pointer rounded-sm px-1 whitespace-nowrap text-muted-foreground first:pl-0 last:pr-0 hover:text-foreground disabled:cursor-not-allowed aria-pressed:font-semibold aria-pressed:text-primary',
               'group-data-[layout=staggered]/levels:absolute',
               staggeredPlaces[index],
             )}

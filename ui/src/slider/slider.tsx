@@ -11,6 +11,14 @@ export type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
   'aria-valuetext'?: string;
 };
 
+/**
+ * The track and the chosen range of a slider. In Windows high-contrast mode backgrounds become the page's colour:
+ * the track keeps a border, and the range keeps a system colour of its own (`Highlight`), or the chosen part of the
+ * track could not be told from the rest.
+ */
+export const sliderTrackClass = 'relative h-2 grow overflow-hidden rounded-full bg-muted forced-colors:border';
+export const sliderRangeClass = 'absolute h-full bg-primary forced-colors:bg-[Highlight] forced-color-adjust-none';
+
 /** A single-value slider: drag the thumb, or focus it and use the arrow, Page and Home/End keys. */
 export function Slider({
   className,
@@ -28,11 +36,8 @@ export function Slider({
       )}
       {...props}
     >
-      <SliderPrimitive.Track
-        data-slot="slider-track"
-        className="relative h-2 grow overflow-hidden rounded-full bg-muted"
-      >
-        <SliderPrimitive.Range data-slot="slider-range" className="absolute h-full bg-primary" />
+      <SliderPrimitive.Track data-slot="slider-track" className={sliderTrackClass}>
+        <SliderPrimitive.Range data-slot="slider-range" className={sliderRangeClass} />
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb
         data-slot="slider-thumb"

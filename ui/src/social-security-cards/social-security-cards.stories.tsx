@@ -4,9 +4,18 @@ import { narrowViewport, wideViewport } from '../story-support/viewports';
 import { SocialSecurityCards, type SocialSecurityCardsText } from './social-security-cards';
 
 const meta = {
-  title: 'Profile/SocialSecurityCards',
+  title: 'Patterns/Profile/SocialSecurityCards',
   component: SocialSecurityCards,
   args: { onOpenSocialSecurity: fn(), onOpenPersonalDetails: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** showing the stored social security details (AHV number, permits).\n\n**When not to:** entering them (use SocialSecurityForm).\n\n**States shown below:** wide, narrow, German narrow.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof SocialSecurityCards>;
 
 export default meta;

@@ -11,9 +11,18 @@ import {
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
-  title: 'Forms/SocialSecurityForm',
+  title: 'Patterns/Forms/SocialSecurityForm',
   component: SocialSecurityForm,
   args: { onSubmit: fn(), onCancel: fn(), className: 'max-w-2xl' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** entering the AHV number, residence permit and related details.\n\n**When not to:** showing them (use SocialSecurityCards).\n\n**States shown below:** every message then save, profile section wording, stepper bounded and no degree without disability, AHV check digit at the field, AHV refused by server, German validation messages, German AHV refused by server narrow.',
+      },
+    },
+    languages: { de: () => GermanValidationMessages.args },
+  },
 } satisfies Meta<typeof SocialSecurityForm>;
 
 export default meta;

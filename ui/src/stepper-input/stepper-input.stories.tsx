@@ -5,9 +5,18 @@ import { StepperInput } from './stepper-input';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
-  title: 'Forms/StepperInput',
+  title: 'Components/Forms/StepperInput',
   component: StepperInput,
   args: { label: 'Degree of disability', hint: 'In percent, 0 to 100.', onValueChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** a whole number within bounds, changed in steps (percent, years).\n\n**When not to:** free numbers such as IBANs or phone numbers.\n\n**States shown below:** stops at zero, stops at hundred, keyboard, typed number is kept in bounds, invalid, disabled, German narrow, wide.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof StepperInput>;
 
 export default meta;

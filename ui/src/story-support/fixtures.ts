@@ -109,6 +109,6 @@ export const offlineTileUrl =
 /** A tile address that can never load, so stories show the map's fallback deterministically. */
 export const unreachableTileUrl = 'data:,not-an-image';
 
-/** Story settings for the two widths of .storybook/preview.ts: a 375 px phone and a 1280 px laptop. */
+/** Story settings for the two widths of .storybook/preview.tsx: a 375 px phone and a 1280 px laptop. */
 export const narrow = { globals: { viewport: { value: 'narrow', isRotated: false } } } as const;
 export const wide = { globals: { viewport: { value: 'wide', isRotated: false } } } as const;

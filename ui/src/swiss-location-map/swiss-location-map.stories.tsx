@@ -4,7 +4,7 @@ import { narrow } from '../story-support/fixtures';
 import { SwissLocationMap } from './swiss-location-map';
 
 const meta = {
-  title: 'Explore/SwissLocationMap',
+  title: 'Patterns/Explore/SwissLocationMap',
   component: SwissLocationMap,
   args: { latitude: 47.3769, longitude: 8.5417, place: 'Zürich' },
   // As wide as the map of a job detail on a laptop.
@@ -15,6 +15,15 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** a static map of Switzerland marking one place.\n\n**When not to:** interactive maps (use JobMap).\n\n**States shown below:** zurich, geneva, lugano in German, scuol at the eastern edge, schaffhausen at the northern edge, le sentier on a phone.',
+      },
+    },
+    languages: { de: () => LuganoInGerman.args },
+  },
 } satisfies Meta<typeof SwissLocationMap>;
 
 export default meta;

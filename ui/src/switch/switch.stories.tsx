@@ -5,15 +5,25 @@ import { Switch } from './switch';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
-  title: 'Forms/Switch',
+  title: 'Components/Forms/Switch',
   component: Switch,
   args: { label: 'Receive unemployment benefits', onCheckedChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** a setting that takes effect at once (on/off).\n\n**When not to:** choices submitted with a form (use Checkbox).\n\n**States shown below:** off, on, keyboard, disabled, long German narrow, wide.',
+      },
+    },
+    languages: { de: () => LongGermanNarrow.args },
+  },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Off: Story = {
+  tags: ['display-checks'],
   play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('switch', { name: 'Receive unemployment benefits' });
     await expect(toggle).not.toBeChecked();

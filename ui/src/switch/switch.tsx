@@ -43,7 +43,11 @@ export function Switch({
       >
         <SwitchPrimitive.Thumb
           data-slot="switch-thumb"
-          className="pointer-events-none block size-6 rounded-full bg-background shadow-card transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5"
+          className={cn(
+            'pointer-events-none block size-6 rounded-full bg-background shadow-card transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5',
+            // High-contrast mode paints backgrounds in the page's colour: the thumb keeps the text colour to be seen.
+            'forced-colors:bg-[ButtonText] forced-color-adjust-none',
+          )}
         />
       </SwitchPrimitive.Root>
       <div className="flex min-w-0 flex-col gap-1 pt-0.5">

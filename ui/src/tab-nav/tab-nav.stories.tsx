@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { TabNav } from './tab-nav';
 
 const meta = {
-  title: 'Navigation/TabNav',
+  title: 'Components/Navigation/TabNav',
   component: TabNav,
   args: {
     label: 'Profile sections',
@@ -22,6 +22,15 @@ const meta = {
     ),
   },
   globals: { viewport: { value: 'wide' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** links between pages that look like tabs (each tab is its own address).\n\n**When not to:** switching panels within one page (use Tabs).\n\n**States shown below:** current tab marked, keyboard operable, German, narrow.',
+      },
+    },
+    languages: { de: () => German.args },
+  },
 } satisfies Meta<typeof TabNav>;
 
 export default meta;

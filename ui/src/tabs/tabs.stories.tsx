@@ -4,7 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 const meta = {
-  title: 'Navigation/Tabs',
+  title: 'Components/Navigation/Tabs',
   component: Tabs,
   args: { defaultValue: 'applied' },
   render: (args) => (
@@ -17,12 +17,21 @@ const meta = {
       <TabsContent value="unsuccessful">Applications that were not successful.</TabsContent>
     </Tabs>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** switching between panels of one page.\n\n**When not to:** navigation between pages (use TabNav).\n\n**States shown below:** top bar by keyboard, sub tabs by pointer, as links narrow, disabled tab German.',
+      },
+    },
+  },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TopBarByKeyboard: Story = {
+  tags: ['display-checks'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const applied = canvas.getByRole('tab', { name: 'Applied' });
@@ -38,6 +47,7 @@ export const TopBarByKeyboard: Story = {
 };
 
 export const SubTabsByPointer: Story = {
+  tags: ['display-checks'],
   args: { defaultValue: 'account' },
   render: (args) => (
     <Tabs {...args}>

@@ -55,6 +55,9 @@ export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
         'focus-ring inline-flex min-h-control shrink-0 cursor-pointer items-center justify-center gap-2 px-3 font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground',
         'disabled:cursor-not-allowed disabled:opacity-55 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-55',
         '-mb-px border-b-2 border-transparent data-[state=active]:border-primary data-[state=active]:text-primary',
+        // High-contrast mode draws even a transparent border: only the chosen tab keeps its line, and is underlined
+        // too, since sub-tabs mark it by a background that high contrast removes.
+        'forced-colors:not-data-[state=active]:border-b-0 forced-colors:data-[state=active]:underline forced-colors:data-[state=active]:underline-offset-4',
         'group-data-[variant=sub]/tabs-list:mb-0 group-data-[variant=sub]/tabs-list:min-h-control-sm group-data-[variant=sub]/tabs-list:rounded-sm group-data-[variant=sub]/tabs-list:border-0 group-data-[variant=sub]/tabs-list:text-sm',
         'group-data-[variant=sub]/tabs-list:data-[state=active]:bg-background group-data-[variant=sub]/tabs-list:data-[state=active]:text-foreground group-data-[variant=sub]/tabs-list:data-[state=active]:shadow-card',
         className,

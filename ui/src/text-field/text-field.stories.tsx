@@ -5,15 +5,25 @@ import { TextField } from './text-field';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Components/Forms/TextField',
   component: TextField,
   args: { label: 'First name', onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** a single line of text (names, e-mail, search).\n\n**When not to:** long text (use Textarea) or passwords (use PasswordField).\n\n**States shown below:** empty, filled, required and invalid, disabled, keyboard focus, long German text, wide.',
+      },
+    },
+    languages: { de: () => LongGermanText.args },
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  tags: ['display-checks'],
   args: { autoComplete: 'given-name' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'First name' });

@@ -5,9 +5,18 @@ import { Textarea } from './textarea';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
-  title: 'Forms/Textarea',
+  title: 'Components/Forms/Textarea',
   component: Textarea,
   args: { label: 'About Me', maxLength: 5000 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** several lines of text, with a character counter when there is a limit.\n\n**When not to:** single lines (use TextField).\n\n**States shown below:** counter counts, filled, stops at limit, invalid, disabled, without limit, German narrow, wide.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof Textarea>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { Toaster, type ToasterProps } from './toast';
 import { toast } from './toast-store';
 
 const meta = {
-  title: 'Overlays/Toast',
+  title: 'Components/Overlays/Toast',
   component: Toaster,
   render: (args) => (
     <div className="flex gap-3">
@@ -19,12 +19,22 @@ const meta = {
   ),
   // Each story starts without toasts left over from the one before.
   beforeEach: () => () => toast.dismiss(),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** a short confirmation or error after an action, that leaves by itself (with Undo where it helps).\n\n**When not to:** messages the user must act on (use Banner or Dialog).\n\n**States shown below:** success leaves after three seconds, error with red cross, paused while hovered, paused while focused, stacked and visible, undo takes the lost focus, undo reached with F8 German, undo leaves once the focus moves on.',
+      },
+    },
+    languages: { de: () => UndoReachedWithF8German.args },
+  },
 } satisfies Meta<typeof Toaster>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SuccessLeavesAfterThreeSeconds: Story = {
+  tags: ['display-checks'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

@@ -5,7 +5,7 @@ import { PencilIcon } from '../lib/icons';
 import { Tooltip } from './tooltip';
 
 const meta = {
-  title: 'Overlays/Tooltip',
+  title: 'Components/Overlays/Tooltip',
   component: Tooltip,
   args: {
     content: 'Edit profile photo',
@@ -15,7 +15,15 @@ const meta = {
       </Button>
     ),
   },
-  parameters: { layout: 'centered' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** a short hint for an icon button, on hover and keyboard focus.\n\n**When not to:** essential information (put it on the page) or anything interactive.\n\n**States shown below:** on keyboard focus, on hover, shown.',
+      },
+    },
+    layout: 'centered',
+  },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

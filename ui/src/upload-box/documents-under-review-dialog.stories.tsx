@@ -39,10 +39,19 @@ function UploadDocuments(props: DocumentsUnderReviewDialogProps) {
 }
 
 const meta = {
-  title: 'Documents/DocumentsUnderReviewDialog',
+  title: 'Patterns/Documents/DocumentsUnderReviewDialog',
   component: DocumentsUnderReviewDialog,
   render: (args) => <UploadDocuments {...args} />,
   args: { open: false, onOpenChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** telling a jumper that their documents are being checked.\n\n**When not to:** other notices (use Dialog).\n\n**States shown below:** opens when all three are in, open, German.',
+      },
+    },
+    languages: { de: () => German.args },
+  },
 } satisfies Meta<typeof DocumentsUnderReviewDialog>;
 
 export default meta;

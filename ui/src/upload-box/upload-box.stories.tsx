@@ -24,10 +24,19 @@ function StatefulUploadBox(props: UploadBoxProps) {
 }
 
 const meta = {
-  title: 'Documents/UploadBox',
+  title: 'Patterns/Documents/UploadBox',
   component: UploadBox,
   render: (args) => <StatefulUploadBox {...args} />,
   args: { title: 'Upload CV', fileName: null, onUpload: fn(), onRemove: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** uploading one registration document (CV, ID, permit) with its state.\n\n**When not to:** a file field in a form (use FileInput).\n\n**States shown below:** empty, upload then remove, uploaded, wrong file type, upload failed, busy, German narrow, German wrong file type.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof UploadBox>;
 
 export default meta;

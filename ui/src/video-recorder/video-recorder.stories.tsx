@@ -5,9 +5,18 @@ import { VideoRecorder } from './video-recorder';
 import type { VideoRecorderText } from './video-recorder-text';
 
 const meta = {
-  title: 'Profile/VideoRecorder',
+  title: 'Patterns/Profile/VideoRecorder',
   component: VideoRecorder,
   args: { onUpload: fn(), className: 'max-w-2xl' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** adding a video introduction, uploaded or recorded live.\n\n**When not to:** photos (use Avatar).\n\n**States shown below:** add from mp4 file, closes after successful upload, keeps video after failed upload, update existing, camera denied, record live then upload, close stops the camera, German narrow, German update existing.',
+      },
+    },
+    languages: { de: () => GermanNarrow.args },
+  },
 } satisfies Meta<typeof VideoRecorder>;
 
 export default meta;

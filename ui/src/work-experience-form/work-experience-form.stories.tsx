@@ -10,9 +10,18 @@ import type { WorkExperienceFormText } from './work-experience-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
-  title: 'Forms/WorkExperienceForm',
+  title: 'Patterns/Forms/WorkExperienceForm',
   component: WorkExperienceForm,
   args: { skills: sampleSkills, onSubmit: fn(), onCancel: fn(), today: '2026-11-21', className: 'max-w-2xl' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** adding or editing one work experience of the profile, with its reference letter.\n\n**When not to:** education (use EducationForm).\n\n**States shown below:** every message then add, edit prefilled, edit keeps stored letter, edit removes stored letter, narrow, German letter without name, German validation messages.',
+      },
+    },
+    languages: { de: () => GermanLetterWithoutName.args },
+  },
 } satisfies Meta<typeof WorkExperienceForm>;
 
 export default meta;
