@@ -97,7 +97,12 @@ test('a jumper applies to a jumper position with the keyboard only, and finds it
   expect(sent).toHaveLength(1);
   expect(sent[0]!.url()).toMatch(new RegExp(`/api/v1/applied_job/${job!.id}$`));
   expect(sent[0]!.postDataJSON()).toEqual({
-    applied_job: { travel_time: transit.time, travel_distance: transit.distance, knowledge_of_german: 'advanced' },
+    applied_job: {
+      travel_time: transit.time,
+      travel_distance: transit.distance,
+      knowledge_of_german: 'advanced',
+      language: 'en',
+    },
   });
 
   await tabTo(page, done.getByRole('button', { name: 'View My Applications' }));
@@ -194,7 +199,12 @@ test('a permanent position: a new CV, a double click on Send Application, then t
   expect(sent).toHaveLength(1);
   expect(sent[0]!.url()).toMatch(new RegExp(`/api/v1/applied_per_job/${job!.id}$`));
   expect(sent[0]!.postDataJSON()).toEqual({
-    applied_job: { travel_time: estimate.time, travel_distance: estimate.distance, knowledge_of_german: null },
+    applied_job: {
+      travel_time: estimate.time,
+      travel_distance: estimate.distance,
+      knowledge_of_german: null,
+      language: 'en',
+    },
   });
   // Closing the confirmation (Escape, even with a toast still up) goes to the engagements, on the permanent jobs.
   await page.keyboard.press('Escape');

@@ -50,3 +50,47 @@ test('an unknown legal page is a 404', async ({ page }) => {
   await page.goto('/legal/nothing');
   await expect(page.getByRole('heading', { name: '404 Page Not Found!' })).toBeVisible();
 });
+
+test('the accessibility statement is reachable from the footer, in English and German, and axe-clean', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+  await expect(page).toHaveURL('/accessibility');
+  await expect(page.getByRole('heading', { name: 'Accessibility statement', level: 1 })).toBeVisible();
+  await expect(page.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Known limitations', level: 2 })).toBeVisible();
+  await expect(page.getByText(/^The job map is a picture/)).toBeVisible();
+  // Barriers are reported by e-mail, to the address the imprint gives; the mail program opens, not a new tab.
+  const contact = page.getByRole('link', { name: 'info@jumpers.example' });
+  await expect(contact).toHaveAttribute('href', 'mailto:info@jumpers.example');
+  await expect(contact).not.toHaveAttribute('target');
+  await expect(page.getByText(/last checked, on 21 November 2026\.$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await chooseLanguage(page, 'Deutsch');
+  await expect(page.getByRole('heading', { name: 'Erklärung zur Barrierefreiheit', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bekannte Einschränkungen', level: 2 })).toBeVisible();
+  await expect(page.getByText(/zuletzt am 21\. November 2026 überarbeitet/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The German footer leads there too, after a reload (the server serves the app for any client route).
+  await page.goto('/legal/imprint');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Barrierefreiheit' }).click();
+  await expect(page).toHaveURL('/accessibility');
+  await expect(page.getByRole('heading', { name: 'Erklärung zur Barrierefreiheit', level: 1 })).toBeVisible();
+});
+
+// What the accessibility statement says of the public pages: they fit 320 px (a laptop at 400 % zoom) without
+// scrolling sideways, and pass axe in forced-colours (high-contrast) mode.
+for (const address of ['/', '/legal/imprint', '/legal/privacy', '/legal/terms', '/legal/gav', '/accessibility']) {
+  test(`${address} fits 320 px without scrolling sideways and passes axe in forced colours`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+}

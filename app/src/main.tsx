@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { firstPageShown, routes } from './routes';
@@ -10,9 +10,27 @@ if (!root) throw new Error('index.html has no #root element.');
 const router = createBrowserRouter(routes);
 if (router.state.initialized) firstPageShown();
 router.subscribe(({ initialized }) => initialized && firstPageShown());
-const reactRoot = createRoot(root);
-reactRoot.render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+
+/**
+ * The first render is a transition, so that React renders the first page in short slices between which the
+ * browser stays responsive, rather than in one long task. RouterProvider reads the router's state as it renders but
+ * hears of changes only once it is on screen; a change in between (the first page's code arriving while the
+ * page's frame renders) would be missed, and the frame would stay. So the provider is rendered anew when the router
+ * moved on while it rendered.
+ */
+function App() {
+  const renderedState = router.state;
+  const [generation, setGeneration] = useState(0);
+  useLayoutEffect(() => {
+    if (router.state !== renderedState) startTransition(() => setGeneration((count) => count + 1));
+  }, [renderedState]);
+  return <RouterProvider key={generation} router={router} />;
+}
+
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

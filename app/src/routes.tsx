@@ -88,6 +88,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // Public, linked from the footer like the legal texts.
+            path: '/accessibility',
+            lazy: () =>
+              import('./features/legal/accessibility-statement-page').then(({ AccessibilityStatementPage }) => ({
+                Component: AccessibilityStatementPage,
+              })),
+          },
+          {
             path: '/register/:user',
             lazy: () =>
               import('./features/auth/register-page').then(({ RegisterPage }) => ({ Component: RegisterPage })),

@@ -58,6 +58,7 @@ export const serverErrorText = defineCatalog<{
       upload_too_slow: 'The upload was too slow and was stopped. Please check your connection and try again.',
       request_timeout: 'The request took too long. Please try again.',
       job_closed: 'This job is closed and takes no more applications.',
+      stage_transition_not_allowed: 'This application has moved on and can no longer be changed this way.',
       conflict: 'This cannot be done just now. Please reload the page and try again.',
       file_too_large: 'The file is larger than 20 MB. Please choose a file of up to 20 MB.',
       storage_quota_exceeded:
@@ -142,6 +143,7 @@ export const serverErrorText = defineCatalog<{
         'Der Upload war zu langsam und wurde abgebrochen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       request_timeout: 'Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.',
       job_closed: 'Diese Stelle ist geschlossen und nimmt keine Bewerbungen mehr an.',
+      stage_transition_not_allowed: 'Diese Bewerbung ist weiter und lässt sich so nicht mehr ändern.',
       conflict: 'Das geht im Moment nicht. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
       file_too_large: 'Die Datei ist grösser als 20 MB. Bitte wählen Sie eine Datei bis 20 MB.',
       storage_quota_exceeded:

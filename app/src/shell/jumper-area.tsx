@@ -1,10 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { queryOptions, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { handleUnauthorized } from '../api/client';
+import { api, handleUnauthorized } from '../api/client';
+import { dataOf } from '../api/query';
 import { jumperAreaQueries } from '../lib/query-client';
+import { publishUnreadApplications } from '../lib/unread-applications';
 import { signInAfterSessionEnded } from '../session/guards';
 import { getSession } from '../session/session';
+
+const unreadApplicationsQuery = queryOptions({
+  queryKey: ['/api/v1/applied_jobs/unread'],
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/applied_jobs/unread', { signal }))).data.count,
+});
+
+/** Keeps the navigation's marker on Engagements in step with the server (engagements marks changes seen). */
+function UnreadApplications() {
+  const { data: count = 0 } = useQuery(unreadApplicationsQuery);
+  useEffect(() => publishUnreadApplications(count), [count]);
+  // Leaving the area (logging out) takes the marker with it.
+  useEffect(() => () => publishUnreadApplications(0), []);
+  return null;
+}
 
 /**
  * The pages of `/jumper/*`, under the one cache of server state. It loads with the first of them, so the
@@ -33,6 +49,7 @@ export function JumperArea() {
 
   return (
     <QueryClientProvider client={queryClient}>
+      <UnreadApplications />
       <Outlet />
     </QueryClientProvider>
   );

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useText } from '../i18n/catalog';
 import { setLanguage, useLanguage, type Language } from '../i18n/language';
 import { renderRouterLink } from '../lib/router-link';
+import { useUnreadApplications } from '../lib/unread-applications';
 import { shellText } from './messages';
 
 const languageOptions = [
@@ -42,7 +43,7 @@ function SiteFrame({ links, navigationDisabled = false, fillScreen = false, chil
         languages={languageOptions}
         language={language}
         onLanguageChange={(value) => setLanguage(value as Language)}
-        text={{ language: text.language, support: text.support, menu: text.menu }}
+        text={{ language: text.language, support: text.support, menu: text.menu, unread: text.unread }}
         label={text.mainNavigation}
       />
       <div className={fillScreen ? 'min-h-dvh flex-1' : 'flex-1'}>{children}</div>
@@ -52,6 +53,7 @@ function SiteFrame({ links, navigationDisabled = false, fillScreen = false, chil
           { href: '/legal/privacy', label: text.privacyPolicy },
           { href: '/legal/terms', label: text.terms },
           { href: '/legal/gav', label: text.gav },
+          { href: '/accessibility', label: text.accessibility },
         ]}
         text={{ links: text.legalLinks }}
         copyright={text.copyright(2024)}
@@ -83,9 +85,15 @@ function JumperFrame({ children }: { children: ReactNode }) {
   const text = useText(shellText);
   const { pathname } = useLocation();
   const onFeedbackPage = pathname.startsWith('/jumper/setting/about-us');
+  const unreadApplications = useUnreadApplications();
   const links = [
     { href: '/jumper/explore', label: text.explore, current: pathname.startsWith('/jumper/explore') },
-    { href: '/jumper/engagement', label: text.engagements, current: pathname.startsWith('/jumper/engagement') },
+    {
+      href: '/jumper/engagement',
+      label: text.engagements,
+      current: pathname.startsWith('/jumper/engagement'),
+      unread: unreadApplications > 0,
+    },
     { href: '/jumper/profile', label: text.profile, current: pathname.startsWith('/jumper/profile') },
     {
       href: '/jumper/setting/account',

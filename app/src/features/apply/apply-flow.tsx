@@ -213,6 +213,8 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       travel_time: payload.travel_time || null,
       travel_distance: payload.travel_distance || null,
       knowledge_of_german: (payload.knowledge_of_german || null) as LanguageSkill['spoken_level'] | null,
+      // The news of this application (a change of its stage) is e-mailed in the language the jumper applied in.
+      language,
     });
     if (!result.ok) {
       toast.error(result.serverText ?? text.sendFailed);

@@ -1,6 +1,9 @@
 import { EngagementsLayout, type ApplicationOutcome, type EngagementJobKind } from '@jumpers/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../api/client';
+import { invalidatePaths } from '../../api/query';
 import { useText } from '../../i18n/catalog';
 import { jobPath } from '../../lib/explore-url';
 import { renderRouterLink } from '../../lib/router-link';
@@ -8,7 +11,14 @@ import { applicationsQuery } from './applications-api';
 import { readEngagementsState } from './applications-params';
 import { engagementsText } from './messages';
 
-/** `/jumper/engagement`: the jumper's applications, sent or turned down, temporary or permanent. */
+const WithdrawDialog = lazy(() =>
+  import('./withdraw-dialog').then(({ WithdrawDialog }) => ({ default: WithdrawDialog })),
+);
+
+/**
+ * `/jumper/engagement`: the jumper's applications, going on, turned down or withdrawn, temporary or permanent; each
+ * with its timeline, the open ones with Withdraw.
+ */
 export function EngagementsPage() {
   const text = useText(engagementsText);
   const navigate = useNavigate();
@@ -16,10 +26,23 @@ export function EngagementsPage() {
   // Kept in the address, so that back, forward and reload show the same list.
   const { outcome, kind } = readEngagementsState(params);
   const applications = useQuery(applicationsQuery(outcome, kind));
+  const [withdrawing, setWithdrawing] = useState<{ id: number; job_title: string }>();
+
+  // The cards keep their "New update" marks while the jumper reads them; the navigation's marker goes.
+  const queryClient = useQueryClient();
+  const { mutate: markSeen } = useMutation({
+    mutationFn: () => api.POST('/api/v1/applied_jobs/seen'),
+    onSettled: () => invalidatePaths(queryClient, '/api/v1/applied_jobs/unread'),
+  });
+  const hasUnread = applications.data?.some((application) => application.is_unread) ?? false;
+  useEffect(() => {
+    if (hasUnread) markSeen();
+  }, [hasUnread, markSeen]);
 
   function show(next: { outcome?: ApplicationOutcome; kind?: EngagementJobKind }) {
     const query = new URLSearchParams();
-    if ((next.outcome ?? outcome) === 'unsuccessful') query.set('tab', 'unsuccessful');
+    const nextOutcome = next.outcome ?? outcome;
+    if (nextOutcome !== 'applied') query.set('tab', nextOutcome);
     if ((next.kind ?? kind) === 'permanent') query.set('kind', 'permanent');
     setParams(query);
   }
@@ -40,12 +63,18 @@ export function EngagementsPage() {
           jobPath(application.is_permanent ? 'permanent' : 'jumper', application.job_id)
         }
         renderLink={renderRouterLink}
+        onWithdraw={setWithdrawing}
         onFindJobs={() => navigate('/jumper/explore')}
         loading={applications.isPending}
         error={applications.isError ? text.loadFailed : undefined}
         cardProps={{ locale: text.locale, text: text.card }}
         text={text.layout}
       />
+      {withdrawing && (
+        <Suspense>
+          <WithdrawDialog application={withdrawing} onClose={() => setWithdrawing(undefined)} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,4 +1,9 @@
-import type { ApplicationCardText, EngagementsLayoutText } from '@jumpers/ui';
+import {
+  applicationCardGermanText,
+  applicationCardText,
+  type ApplicationCardText,
+  type EngagementsLayoutText,
+} from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
 
 interface EngagementsTexts {
@@ -16,6 +21,7 @@ export const engagementsText = defineCatalog<EngagementsTexts>(
       outcomes: 'Applications',
       applied: 'Applied',
       unsuccessful: 'Unsuccessful Applications',
+      withdrawn: 'Withdrawn',
       jobKind: 'Kind of job',
       temporaryJobs: 'Temporary Jobs',
       permanentJobs: 'Permanent Jobs',
@@ -24,8 +30,7 @@ export const engagementsText = defineCatalog<EngagementsTexts>(
       loading: 'Loading applications',
     },
     card: {
-      appliedOn: 'Applied on',
-      status: 'Status',
+      ...applicationCardText,
       statuses: { applied: 'Applied', unsuccessful: 'Unsuccessful' },
     },
     locale: 'en-GB',
@@ -38,6 +43,7 @@ export const engagementsText = defineCatalog<EngagementsTexts>(
       outcomes: 'Stand der Bewerbungen',
       applied: 'Beworben',
       unsuccessful: 'Erfolglose Bewerbungen',
+      withdrawn: 'Zurückgezogen',
       jobKind: 'Art der Stelle',
       temporaryJobs: 'Temporäre Stellen',
       permanentJobs: 'Feste Stellen',
@@ -46,8 +52,7 @@ export const engagementsText = defineCatalog<EngagementsTexts>(
       loading: 'Bewerbungen werden geladen',
     },
     card: {
-      appliedOn: 'Beworben am',
-      status: 'Status',
+      ...applicationCardGermanText,
       statuses: { applied: 'Beworben', unsuccessful: 'Erfolglos' },
     },
     locale: 'de-CH',

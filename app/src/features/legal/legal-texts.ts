@@ -1,4 +1,5 @@
 import { defineCatalog } from '../../i18n/catalog';
+import { contactAddress } from './contact';
 
 /** A paragraph, or a paragraph that ends in a link (to an outside source, opened in a new tab). */
 export type LegalParagraph = string | { text: string; link: { href: string; label: string } };
@@ -31,7 +32,7 @@ const english: Record<LegalDocumentId, LegalDocument> = {
       },
       {
         heading: 'Contact',
-        paragraphs: ['Phone: +41 44 000 00 00 (example)', 'Email: info@jumpers.example'],
+        paragraphs: ['Phone: +41 44 000 00 00 (example)', `Email: ${contactAddress}`],
       },
       {
         heading: 'Commercial register',
@@ -217,7 +218,7 @@ const german: Record<LegalDocumentId, LegalDocument> = {
       },
       {
         heading: 'Kontakt',
-        paragraphs: ['Telefon: +41 44 000 00 00 (Beispiel)', 'E-Mail: info@jumpers.example'],
+        paragraphs: ['Telefon: +41 44 000 00 00 (Beispiel)', `E-Mail: ${contactAddress}`],
       },
       {
         heading: 'Handelsregister',

@@ -15,7 +15,10 @@ const PasswordDialog = lazy(() =>
   import('./account-dialogs').then(({ PasswordDialog }) => ({ default: PasswordDialog })),
 );
 const LogoutDialog = lazy(() => import('./account-dialogs').then(({ LogoutDialog }) => ({ default: LogoutDialog })));
-// The job alerts load after the account: their code stays out of the page's first visit.
+// The e-mail choices and job alerts load after the account: their code stays out of the page's first visit.
+const StatusEmailsSection = lazy(() =>
+  import('./status-emails-section').then(({ StatusEmailsSection }) => ({ default: StatusEmailsSection })),
+);
 const JobAlertsSection = lazy(() =>
   import('./job-alerts-section').then(({ JobAlertsSection }) => ({ default: JobAlertsSection })),
 );
@@ -107,6 +110,7 @@ export function AccountPage() {
         </Card>
       </LoadingOverlay>
       <Suspense fallback={null}>
+        <StatusEmailsSection />
         <JobAlertsSection />
       </Suspense>
       <Button variant="destructive" className="self-start" onClick={() => openDialog('logout')}>
