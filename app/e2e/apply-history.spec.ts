@@ -73,12 +73,17 @@ test('browser Back goes one step back in the apply flow, and closes it on the fi
   await expect(apply).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  // Once the application is sent, Back closes the confirmation and the job says Applied.
+  // Apply again takes up the flow where it was closed, with what was typed (its draft); Back goes to the start.
   await apply.click();
+  await expect(address).toHaveValue('Bahnhofstrasse 1, 8001 Zürich');
+  await page.goBack();
   await expect(explainer.getByText('Your CV (cv.pdf) is on file and goes with your application.')).toBeVisible();
   await explainer.getByRole('button', { name: 'Continue' }).click();
   await expect(languages.getByRole('slider', { name: 'Spanish' })).toBeVisible();
   await languages.getByRole('button', { name: 'Continue' }).click();
+  await expect(address).toHaveValue('Bahnhofstrasse 1, 8001 Zürich');
+
+  // Once the application is sent, Back closes the confirmation and the job says Applied.
   await directions.getByRole('button', { name: 'Send Application' }).click();
   await expect(dialogNamed(page, "We've Sent Your Application")).toBeVisible();
   await page.goBack();

@@ -51,6 +51,7 @@ export type {
   AdjustmentsRequestValue,
   AppliedJob,
   ApplicationPayload,
+  ApplyDraftValues,
   ApplicationStage,
   ApplicationStageChange,
   OpenApplicationStage,

@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** What a step's history entry holds: the flow it belongs to, the step, and how many of the flow's entries lead to it. */
+/**
+ * What a step's history entry holds: the flow it belongs to, the step, how many of the flow's entries lead to it, and
+ * what the flow is about (a job's id, say), so that a flow cut off by a reload can be taken up again.
+ */
 interface StepEntry {
   flow: string;
   step: number;
   depth: number;
+  subject?: string;
 }
 
 function stepEntry(state: unknown): StepEntry | null {
@@ -18,7 +22,8 @@ function stepEntry(state: unknown): StepEntry | null {
  * one step back, and closes the dialog from its first step; Forward opens the next step again. The flow itself lives
  * in memory, with what was typed into it. Entries of a flow that was closed, or lost with a reload, lead back to the
  * page. Once the last step is reached (the flow's work is done), Back from it closes the flow instead of going back
- * to a step before it.
+ * to a step before it. A flow that a reload cut off before its last step is reported as `interrupted` (with its
+ * subject) once its entries are left, so that the page can take it up again (what was typed is the page's to keep).
  */
 export function useHistorySteps<Step extends number>(lastStep: Step) {
   const location = useLocation();
@@ -26,6 +31,9 @@ export function useHistorySteps<Step extends number>(lastStep: Step) {
   const [flow, setFlow] = useState<{ id: string; finished: boolean } | null>(null);
   /** Set while the flow's entries are being left: where to go then, if anywhere. */
   const leaving = useRef<{ to?: string } | null>(null);
+  const [interrupted, setInterrupted] = useState<{ subject?: string } | null>(null);
+  /** Set while the entries of a flow cut off by a reload are being left. */
+  const leavingCutOff = useRef<{ subject?: string } | null>(null);
   const entry = stepEntry(location.state);
   const live = entry !== null && flow !== null && entry.flow === flow.id && (!flow.finished || entry.step === lastStep);
   // Arrived at the last step, the flow is done: the steps before it are over.
@@ -36,15 +44,21 @@ export function useHistorySteps<Step extends number>(lastStep: Step) {
   const arrivedAt = useRef<string | null>(null);
   useEffect(() => {
     if (arrivedAt.current === location.key) return;
+    // Only the page's first arrival can find a flow that a reload cut off; later ones find flows closed on purpose.
+    const firstArrival = arrivedAt.current === null;
     arrivedAt.current = location.key;
     if (entry && !live) {
+      leavingCutOff.current = firstArrival && entry.step < lastStep ? { subject: entry.subject } : null;
       navigate(-entry.depth);
+    } else if (!entry && leavingCutOff.current) {
+      setInterrupted(leavingCutOff.current);
+      leavingCutOff.current = null;
     } else if (!entry && leaving.current) {
       const { to } = leaving.current;
       leaving.current = null;
       if (to) navigate(to);
     }
-  }, [location.key, entry, live, navigate]);
+  }, [location.key, entry, live, lastStep, navigate]);
 
   /** Ends the flow and leaves its entries, back to the page; then goes to `to`, when given. */
   function close(to?: string) {
@@ -70,23 +84,38 @@ export function useHistorySteps<Step extends number>(lastStep: Step) {
     } else if (next < entry.step) {
       navigate(-1);
     } else {
-      navigate(here, { state: { historyStep: { flow: flow.id, step: next, depth: entry.depth + 1 } } });
+      navigate(here, {
+        state: { historyStep: { ...entry, flow: flow.id, step: next, depth: entry.depth + 1 } satisfies StepEntry },
+      });
     }
   }
 
-  /** Opens the first step of a new flow. */
-  function start() {
-    const id = `${Date.now()}-${Math.random()}`;
-    leaving.current = null;
-    setFlow({ id, finished: false });
-    navigate(here, { state: { historyStep: { flow: id, step: 1, depth: 1 } satisfies StepEntry } });
-  }
+  const { pathname, search, hash } = location;
+  /**
+   * Opens the first step of a new flow about `subject`. The same function while the address stays, for the page's
+   * effects.
+   */
+  const start = useCallback(
+    (subject?: string) => {
+      const id = `${Date.now()}-${Math.random()}`;
+      leaving.current = null;
+      setInterrupted(null);
+      setFlow({ id, finished: false });
+      navigate(
+        { pathname, search, hash },
+        { state: { historyStep: { flow: id, step: 1, depth: 1, subject } satisfies StepEntry } },
+      );
+    },
+    [pathname, search, hash, navigate],
+  );
 
   return {
     /** The step on screen; 0 while the dialog is closed. */
     step: (live ? entry.step : 0) as Step | 0,
     /** Whether a flow is under way: open, or closed by Back with Forward to open it again (not once it is done). */
     active: flow !== null && (!flow.finished || live),
+    /** The flow a reload cut off before its last step, with its subject; null again after `start`. */
+    interrupted,
     start,
     go,
     close,

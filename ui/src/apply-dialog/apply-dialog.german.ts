@@ -1,4 +1,5 @@
 import { germanSpokenLevels } from '../story-support/fixtures-german';
+import { applyAdjustmentsGermanText } from './adjustments-german-text';
 import type { ApplyDialogText } from './apply-dialog';
 
 /** The apply dialog in German (formal "Sie", as the app addresses jumpers), for its stories. */
@@ -51,6 +52,7 @@ export const applyDialogGerman: ApplyDialogText = {
   addressField: 'Ihre Adresse',
   useLocation: 'Meinen Standort verwenden',
   saveAddress: 'Speichern',
+  ...applyAdjustmentsGermanText,
   sendApplication: 'Bewerbung senden',
   sentText: 'Das Unternehmen sieht sich Ihr Profil an. Ihre Bewerbung können Sie unter «Einsätze» verfolgen.',
   viewApplications: 'Meine Bewerbungen ansehen',

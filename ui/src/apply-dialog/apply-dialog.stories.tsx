@@ -60,7 +60,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** the steps of applying for one job: CV, languages, directions, confirmation.\n\n**When not to:** single questions (use ConfirmDialog or Dialog).\n\n**States shown below:** explainer, CV on file, CV without file, CV uploaded, CV upload fails, CV later, languages, German preselected, no German required, no languages to submit, directions, directions without estimate, directions from location, send application once, send fails, back chevron, back keeps what was entered, close returns to step zero, sent, closed, whole flow by keyboard, German explainer narrow, German CV narrow, German narrow, German directions narrow, German sent wide, directions wide.',
+          '**When to use:** the steps of applying for one job: CV, languages, directions, confirmation.\n\n**When not to:** single questions (use ConfirmDialog or Dialog).\n\n**States shown below:** explainer, CV on file, CV without file, CV uploaded, CV upload fails, CV later, languages, German preselected, no German required, no languages to submit, directions, directions without estimate, directions from location, adjustments asked for, adjustments folded away, resumed from a draft, send application once, send fails, back chevron, back keeps what was entered, close returns to step zero, sent, closed, whole flow by keyboard, German explainer narrow, German CV narrow, German narrow, German directions narrow, German sent wide, directions wide.',
       },
     },
   },
@@ -76,6 +76,8 @@ export const Explainer: Story = {
     await expect(screen.getByRole('dialog', { name: 'How Applying Works' })).toBeVisible();
     await expect(within(dialog()).getByText('Warehouse Assistant')).toBeVisible();
     for (const name of ['Apply', 'Screen', 'Match']) await expect(within(dialog()).getByText(name)).toBeVisible();
+    // Before anything else, the jumper learns that adjustments can be asked for, and who sees them.
+    await expect(within(dialog()).getByText(/You can ask for it in the last step; only the recruiter/)).toBeVisible();
     // The first step has nothing to go back to.
     await expect(within(dialog()).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Continue' }));
@@ -294,6 +296,76 @@ export const DirectionsFromLocation: Story = {
     );
     await userEvent.click(view.getByRole('button', { name: 'Use my location' }));
     await expect(args.onUseLocation).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Adjustments, unfolded by their toggle: "Something else" needs words before the application goes, and the request
+ * travels with it. Every change reaches `onDraftChange`, so that an interrupted flow can keep it.
+ */
+export const AdjustmentsAskedFor: Story = {
+  args: { step: 4, onDraftChange: fn() },
+  play: async ({ args }) => {
+    const view = within(dialog());
+    await expect(view.queryByRole('group', { name: /Adjustments for the interview/ })).not.toBeInTheDocument();
+    const toggle = view.getByRole('button', { name: 'Ask for adjustments (optional)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(view.getByRole('button', { name: 'Hide adjustments' })).toHaveAttribute('aria-expanded', 'true');
+    const request = view.getByRole('group', { name: 'Adjustments for the interview or the work (optional)' });
+    await userEvent.click(within(request).getByRole('checkbox', { name: 'Sign language interpreter' }));
+    await userEvent.click(within(request).getByRole('checkbox', { name: 'Something else' }));
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({
+      adjustments: { kinds: ['sign_language_interpreter', 'other'], details: null },
+    });
+
+    await userEvent.click(view.getByRole('button', { name: 'Send Application' }));
+    await expect(args.onSendApplication).not.toHaveBeenCalled();
+    const details = within(request).getByRole('textbox', { name: /What do you need\?/ });
+    await expect(details).toHaveFocus();
+    await expect(details).toHaveAccessibleDescription(/Please tell us what you need/);
+
+    await userEvent.type(details, ' A seat near the door ');
+    await userEvent.click(view.getByRole('button', { name: 'Send Application' }));
+    await expect(args.onSendApplication).toHaveBeenCalledWith({
+      travel_time: '18 min',
+      travel_distance: '6.2 km',
+      knowledge_of_german: 'intermediate',
+      adjustments: { kinds: ['sign_language_interpreter', 'other'], details: 'A seat near the door' },
+    });
+  },
+};
+
+/** Folded away again, a request still goes with the application: hiding is not taking it back. */
+export const AdjustmentsFoldedAway: Story = {
+  args: { step: 4 },
+  play: async ({ args }) => {
+    const view = within(dialog());
+    await userEvent.click(view.getByRole('button', { name: 'Ask for adjustments (optional)' }));
+    await userEvent.click(view.getByRole('checkbox', { name: 'Step-free access' }));
+    await userEvent.click(view.getByRole('button', { name: 'Hide adjustments' }));
+    await expect(view.queryByRole('checkbox', { name: 'Step-free access' })).not.toBeInTheDocument();
+    await userEvent.click(view.getByRole('button', { name: 'Send Application' }));
+    await expect(args.onSendApplication).toHaveBeenCalledWith(
+      expect.objectContaining({ adjustments: { kinds: ['step_free_access'], details: null } }),
+    );
+  },
+};
+
+/** A flow resumed from a draft: the address typed and the adjustments asked for are back, unfolded. */
+export const ResumedFromDraft: Story = {
+  args: {
+    step: 4,
+    draft: {
+      address: 'Marktgasse 5, 3011 Bern',
+      adjustments: { kinds: ['extra_time'], details: null },
+    },
+  },
+  play: async () => {
+    const view = within(dialog());
+    await expect(view.getByRole('textbox', { name: 'Your address' })).toHaveValue('Marktgasse 5, 3011 Bern');
+    await expect(view.getByRole('button', { name: 'Hide adjustments' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(view.getByRole('checkbox', { name: 'Extra time' })).toBeChecked();
   },
 };
 

@@ -3,6 +3,7 @@ import { Dialog } from '../dialog';
 import {
   isGermanLanguage,
   type ApplicationPayload,
+  type ApplyDraftValues,
   type AvailableLanguage,
   type GermanLevel,
   type LanguageSkill,
@@ -90,6 +91,10 @@ export type ApplyDialogProps = {
   onUseLocation?: () => unknown;
   /** Called when the user leaves the 'sent' step (the page shows the engagements). */
   onFinished: () => void;
+  /** What an interrupted flow had typed (a saved draft): the steps start from it. Read when the dialog mounts. */
+  draft?: ApplyDraftValues;
+  /** Called with everything typed so far whenever the jumper changes the languages, the address or the adjustments. */
+  onDraftChange?: (values: ApplyDraftValues) => void;
   /** Texts, for German or other wording; each falls back to the English default. */
   text?: Partial<ApplyDialogText>;
 };
@@ -133,6 +138,8 @@ export function ApplyDialog({
   addressError,
   estimateNote,
   onUseLocation,
+  draft,
+  onDraftChange,
   text: textOverrides,
 }: ApplyDialogProps) {
   const text = { ...applyDialogText, ...textOverrides };
@@ -142,8 +149,12 @@ export function ApplyDialog({
   const skills = savedSkills ?? languageSkills;
   // What the jumper chose and typed stays while the steps come and go (Back, Forward, and back again).
   const [cvFile, setCvFile] = useState<File | null>(null);
-  const [draftSkills, setDraftSkills] = useState<LanguageSkill[] | null>(null);
-  const [draftAddress, setDraftAddress] = useState<string | null>(null);
+  const [typed, setTyped] = useState<ApplyDraftValues>(draft ?? {});
+  const changeTyped = (change: Partial<ApplyDraftValues>) => {
+    const next = { ...typed, ...change };
+    setTyped(next);
+    onDraftChange?.(next);
+  };
   const finish = () => {
     onStepChange(0);
     onFinished();
@@ -195,9 +206,9 @@ export function ApplyDialog({
           germanRequirement={germanRequirement}
           availableLanguages={availableLanguages}
           skills={
-            draftSkills ?? savedSkills ?? withRequiredGerman(languageSkills, germanRequirement, availableLanguages)
+            typed.skills ?? savedSkills ?? withRequiredGerman(languageSkills, germanRequirement, availableLanguages)
           }
-          onSkillsChange={setDraftSkills}
+          onSkillsChange={(skills) => changeTyped({ skills })}
           onSubmit={(edited) =>
             run(
               () => onSaveLanguages(edited),
@@ -213,9 +224,11 @@ export function ApplyDialog({
         <DirectionsStep
           text={text}
           pending={pending}
-          address={draftAddress ?? address}
-          onAddressChange={setDraftAddress}
+          address={typed.address ?? address}
+          onAddressChange={(typedAddress) => changeTyped({ address: typedAddress })}
           onSaveAddress={onSaveAddress}
+          adjustments={typed.adjustments}
+          onAdjustmentsChange={(adjustments) => changeTyped({ adjustments })}
           travelEstimates={travelEstimates}
           jobLocation={jobLocation}
           mapProps={mapProps}

@@ -1,7 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
+import { useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  AdjustmentsRequest,
+  adjustmentsRequestText,
+  isAdjustmentsRequestComplete,
+  type AdjustmentsRequestText,
+} from '../adjustments-request';
 import { Button } from '../button';
 import { JobMap, type JobMapProps } from '../job-map';
-import type { ApplicationPayload, SpokenLevel } from '../lib/jobs';
+import { CollapsibleToggle } from '../lib/collapsible-toggle';
+import type { AdjustmentsRequestValue, ApplicationPayload, SpokenLevel } from '../lib/jobs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
 import { TextField } from '../text-field';
 import { usePendingAction } from '../lib/use-pending-action';
@@ -31,6 +40,11 @@ export interface DirectionsStepText {
   saveAddress: string;
   /** The button that takes the device's location as the start instead of the address. */
   useLocation: string;
+  /** The toggle that shows the adjustments request while it is hidden. */
+  askForAdjustments: string;
+  /** The same toggle while the request is shown. */
+  hideAdjustments: string;
+  adjustmentsRequest: AdjustmentsRequestText;
   sendApplication: string;
 }
 
@@ -44,16 +58,26 @@ export const directionsStepText: DirectionsStepText = {
   addressField: 'Your address',
   saveAddress: 'Save',
   useLocation: 'Use my location',
+  askForAdjustments: 'Ask for adjustments (optional)',
+  hideAdjustments: 'Hide adjustments',
+  adjustmentsRequest: adjustmentsRequestText,
   sendApplication: 'Send Application',
 };
 
-/** Step 4: the way from the jumper's address to the job, then Send Application. */
+const noAdjustments: AdjustmentsRequestValue = { kinds: [], details: null };
+
+/**
+ * Step 4: the way from the jumper's address to the job, optional adjustments for the interview or the work (folded
+ * away until asked for), then Send Application.
+ */
 export function DirectionsStep({
   text,
   pending,
   address,
   onAddressChange,
   onSaveAddress,
+  adjustments = noAdjustments,
+  onAdjustmentsChange,
   travelEstimates,
   jobLocation,
   mapProps,
@@ -69,6 +93,9 @@ export function DirectionsStep({
   address: string;
   onAddressChange: (address: string) => void;
   onSaveAddress: (address: string) => unknown;
+  /** The adjustments asked for, kept by the dialog while the step is away. */
+  adjustments?: AdjustmentsRequestValue;
+  onAdjustmentsChange: (adjustments: AdjustmentsRequestValue) => void;
   travelEstimates: TravelEstimates;
   jobLocation: { latitude: number; longitude: number; address?: string; place?: string };
   mapProps?: Partial<JobMapProps>;
@@ -83,6 +110,29 @@ export function DirectionsStep({
   const locating = usePendingAction();
   const modes: TravelMode[] = ['transit', 'driving'];
   const chosen = travelEstimates[mode];
+  // A request already begun (kept while the step was away, or by a draft) is shown, not folded away.
+  const [adjustmentsShown, setAdjustmentsShown] = useState(adjustments.kinds.length > 0);
+  const [adjustmentsChecked, setAdjustmentsChecked] = useState(false);
+  const adjustmentsRef = useRef<HTMLFieldSetElement>(null);
+
+  function send() {
+    const asked = adjustments.kinds.length > 0;
+    if (asked && !isAdjustmentsRequestComplete(adjustments)) {
+      // Unfolded at once, so that the field that still needs words can take the focus and its message is read out.
+      flushSync(() => {
+        setAdjustmentsShown(true);
+        setAdjustmentsChecked(true);
+      });
+      adjustmentsRef.current?.querySelector('textarea')?.focus();
+      return;
+    }
+    onSend({
+      travel_time: chosen?.time ?? '',
+      travel_distance: chosen?.distance ?? '',
+      knowledge_of_german: germanLevel ?? '',
+      ...(asked && { adjustments: { kinds: adjustments.kinds, details: adjustments.details?.trim() || null } }),
+    });
+  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -153,17 +203,24 @@ export function DirectionsStep({
         {...mapProps}
       />
 
-      <Button
-        className="self-end"
-        loading={pending}
-        onClick={() =>
-          onSend({
-            travel_time: chosen?.time ?? '',
-            travel_distance: chosen?.distance ?? '',
-            knowledge_of_german: germanLevel ?? '',
-          })
-        }
+      <CollapsiblePrimitive.Root
+        open={adjustmentsShown}
+        onOpenChange={setAdjustmentsShown}
+        className="flex flex-col gap-3"
       >
+        <CollapsibleToggle show={text.askForAdjustments} hide={text.hideAdjustments} />
+        <CollapsiblePrimitive.Content>
+          <AdjustmentsRequest
+            ref={adjustmentsRef}
+            value={adjustments}
+            onValueChange={onAdjustmentsChange}
+            showValidation={adjustmentsChecked}
+            text={text.adjustmentsRequest}
+          />
+        </CollapsiblePrimitive.Content>
+      </CollapsiblePrimitive.Root>
+
+      <Button className="self-end" loading={pending} onClick={send}>
         {text.sendApplication}
       </Button>
     </div>

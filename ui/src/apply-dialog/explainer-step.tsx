@@ -8,6 +8,8 @@ export interface ExplainerStepText {
   screenText: string;
   matchTitle: string;
   matchText: string;
+  /** That adjustments for the interview or the work can be asked for, privately, in the last step. */
+  adjustmentsNote: string;
   continue: string;
   /** Said when a CV is already on file: the CV step is then skipped unless the user replaces it. */
   cvOnFile: (fileName: string) => string;
@@ -22,6 +24,8 @@ export const explainerStepText: ExplainerStepText = {
   screenText: 'We check your profile against what the job needs.',
   matchTitle: 'Match',
   matchText: 'When it fits, the company gets in touch and you start.',
+  adjustmentsNote:
+    'Need something arranged for the interview or the work, such as step-free access or a sign language interpreter? You can ask for it in the last step; only the recruiter sees it.',
   continue: 'Continue',
   cvOnFile: (fileName) => `Your CV (${fileName}) is on file and goes with your application.`,
   replaceCv: 'Replace My CV',
@@ -63,6 +67,7 @@ export function ExplainerStep({
           </li>
         ))}
       </ol>
+      <p data-slot="apply-adjustments-note">{text.adjustmentsNote}</p>
       {cvFileName && <p className="break-words text-muted-foreground">{text.cvOnFile(cvFileName)}</p>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cvFileName && onReplaceCv && (

@@ -6,3 +6,4 @@ export {
   type ApplyStep,
 } from './apply-dialog';
 export type { TravelEstimate, TravelEstimates } from './directions-step';
+export { applyAdjustmentsGermanText } from './adjustments-german-text';

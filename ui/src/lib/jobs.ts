@@ -195,4 +195,15 @@ export interface ApplicationPayload {
   travel_time: string;
   travel_distance: string;
   knowledge_of_german: string;
+  /** Present only when the jumper asked for adjustments. */
+  adjustments?: AdjustmentsRequestValue;
+}
+
+/** What the jumper typed in an apply flow and has not sent yet, so that an interrupted flow resumes with it. */
+export interface ApplyDraftValues {
+  /** The languages as the language step last showed them. */
+  skills?: LanguageSkill[];
+  /** The address in the directions step's field. */
+  address?: string;
+  adjustments?: AdjustmentsRequestValue;
 }

@@ -1,4 +1,5 @@
-import type { JobKind, LanguageSkill } from '@jumpers/ui';
+import type { AdjustmentsRequestValue, ApplyDraftValues, ApplyStep, JobKind, LanguageSkill } from '@jumpers/ui';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { multipart } from '../../api/multipart';
 import type { components } from '@jumpers/contract';
@@ -104,4 +105,67 @@ export function sendApplication(jobId: number, kind: JobKind, body: ApplicationB
         : await api.POST('/api/v1/applied_job/{jobId}', options);
     return data ? { ok: true as const } : refusal(response, error);
   });
+}
+
+/** A saved draft: the step the flow had reached, and what was typed. */
+export interface ApplyDraft {
+  step: Exclude<ApplyStep, 0>;
+  values: ApplyDraftValues;
+}
+
+/** The parts of a stored draft the flow can use: the contract leaves its values to the app, so they are checked here. */
+function draftValues(stored: Record<string, unknown>): ApplyDraftValues {
+  const { skills, address, adjustments } = stored;
+  const isSkill = (skill: unknown) =>
+    typeof skill === 'object' &&
+    skill !== null &&
+    typeof (skill as LanguageSkill).admin_language_id === 'number' &&
+    typeof (skill as LanguageSkill).spoken_level === 'string';
+  const isAdjustments = (value: unknown): value is AdjustmentsRequestValue =>
+    typeof value === 'object' && value !== null && Array.isArray((value as AdjustmentsRequestValue).kinds);
+  return {
+    ...(Array.isArray(skills) && skills.every(isSkill) && { skills: skills as LanguageSkill[] }),
+    ...(typeof address === 'string' && { address }),
+    ...(isAdjustments(adjustments) && { adjustments }),
+  };
+}
+
+const draftParams = (jobId: number, kind: JobKind) => ({
+  path: { job_id: jobId },
+  query: { is_permanent: kind === 'permanent' },
+});
+
+/**
+ * This jumper's draft of the apply flow of a job; null when there is none (never saved, sent, or older than 14 days).
+ * A draft that cannot be read is no reason to keep the jumper from applying: the flow then starts afresh.
+ */
+export const applyDraftQuery = (jobId: number, kind: JobKind) =>
+  queryOptions({
+    queryKey: ['/api/v1/apply_drafts/{job_id}', { jobId, kind }],
+    queryFn: async ({ signal }): Promise<ApplyDraft | null> => {
+      try {
+        const { data } = await api.GET('/api/v1/apply_drafts/{job_id}', { params: draftParams(jobId, kind), signal });
+        return data ? { step: data.data.step as ApplyDraft['step'], values: draftValues(data.data.values) } : null;
+      } catch {
+        return null;
+      }
+    },
+    // Read once as the flow opens; the flow itself then holds what is typed.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/**
+ * Keeps what was typed, for 14 days, so that a reload, a lost connection or an ended session costs nothing. Best effort:
+ * a draft that cannot be saved (offline, say) is tried again with the next change, and the flow goes on regardless.
+ */
+export async function saveApplyDraft(jobId: number, kind: JobKind, draft: ApplyDraft): Promise<void> {
+  try {
+    await api.PUT('/api/v1/apply_drafts/{job_id}', {
+      params: draftParams(jobId, kind),
+      body: { apply_draft: { step: draft.step, values: { ...draft.values } } },
+    });
+  } catch {
+    // No connection: the next change saves again.
+  }
 }

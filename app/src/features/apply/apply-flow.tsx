@@ -26,6 +26,7 @@ import {
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { addLanguages, deleteLanguage, sendApplication, toSkill, updateLanguages, uploadCv } from './apply-api';
 import { applyText } from './messages';
+import { useApplyDraft } from './use-apply-draft';
 import {
   estimate,
   findPlace,
@@ -62,7 +63,10 @@ function currentPosition(): Promise<Point> {
   });
 }
 
-/** The apply flow for one job: explainer, CV, languages, way to work, confirmation (docs/product-rules.md#apply-flow). */
+/**
+ * The apply flow for one job: explainer, CV, languages, way to work (with adjustments), confirmation
+ * (docs/product-rules.md#apply-flow). What is typed is kept as a draft for 14 days, and the flow resumes from it.
+ */
 export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) {
   const text = useText(applyText);
   const mapProps = useJobMapProps();
@@ -85,8 +89,9 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
   /** The address the jumper saved in the directions step; null until then (the profile's address counts). */
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
   const [location, setLocation] = useState<{ point: Point } | { failed: true } | null>(null);
+  const draft = useApplyDraft(job, step, changeStep);
 
-  const shownAddress = typedAddress ?? homeAddress(profile.data);
+  const shownAddress = typedAddress ?? draft.values?.address ?? homeAddress(profile.data);
   const placed = places && shownAddress ? findPlace(shownAddress, places) : null;
   const located = location && 'point' in location ? location.point : null;
   const origin = located
@@ -213,6 +218,7 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       travel_time: payload.travel_time || null,
       travel_distance: payload.travel_distance || null,
       knowledge_of_german: (payload.knowledge_of_german || null) as LanguageSkill['spoken_level'] | null,
+      ...(payload.adjustments && { adjustments: payload.adjustments }),
       // The news of this application (a change of its stage) is e-mailed in the language the jumper applied in.
       language,
     });
@@ -220,6 +226,7 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       toast.error(result.serverText ?? text.sendFailed);
       throw new Error('Application not sent');
     }
+    draft.sent();
     // Explore shows the job as applied, and Engagements lists the application.
     void invalidatePaths(queryClient, '/api/v1/jumpers/dashboard', '/api/v1/jumpers/job/{id}', '/api/v1/applied_jobs');
   }
@@ -229,6 +236,9 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
   const estimateNote = origin
     ? `${text.estimateNote} ${origin.fromLocation ? text.fromLocationNote : text.placeAttribution}`
     : undefined;
+
+  // The flow opens once the draft has said where it stopped, rather than at the start and then jumping.
+  if (draft.loading) return null;
 
   return (
     <ApplyDialog
@@ -250,6 +260,8 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       jobLocation={{ latitude: job.latitude, longitude: job.longitude, address: job.address, place: job.place }}
       mapProps={mapProps}
       onSendApplication={send}
+      draft={draft.values}
+      onDraftChange={draft.change}
       onFinished={() => onClose(kind === 'permanent' ? '/jumper/engagement?kind=permanent' : '/jumper/engagement')}
       text={text.dialog}
     />

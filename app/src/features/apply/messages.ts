@@ -1,4 +1,4 @@
-import type { ApplyDialogText } from '@jumpers/ui';
+import { applyAdjustmentsGermanText, type ApplyDialogText } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
 import { germanRequirementText } from '../../lib/german-requirement-text';
 import { uploadRefusalText } from '../../lib/upload-refusal';
@@ -87,6 +87,7 @@ export const applyText = defineCatalog<ApplyTexts>(
       screenText: 'Wir vergleichen Ihr Profil mit den Anforderungen der Stelle.',
       matchTitle: 'Passen',
       matchText: 'Wenn es passt, meldet sich das Unternehmen und Sie legen los.',
+      ...applyAdjustmentsGermanText,
       continue: 'Weiter',
       cvOnFile: (fileName) => `Ihr Lebenslauf (${fileName}) ist gespeichert und wird mit Ihrer Bewerbung gesendet.`,
       replaceCv: 'Lebenslauf ersetzen',

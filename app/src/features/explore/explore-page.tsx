@@ -118,6 +118,18 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
   const selectedOnPage = list?.jobs.some((job) => job.id === state.job) ?? false;
   const sharedId = pageLoaded && state.job !== null && !selectedOnPage ? state.job : null;
 
+  // A reload cut the apply flow off: it opens again on its job, and the job's draft takes it back to the step it was
+  // on, with what was typed.
+  const interruptedId = applySteps.interrupted?.subject;
+  const interruptedJob = interruptedId ? list?.jobs.find((job) => String(job.id) === interruptedId) : undefined;
+  const resumable = interruptedJob && !interruptedJob.is_applied ? interruptedJob : undefined;
+  if (resumable && applying?.id !== resumable.id) setApplying(resumable);
+  const resuming = resumable !== undefined && applying?.id === resumable.id;
+  const { start: startApplying } = applySteps;
+  useEffect(() => {
+    if (resuming) startApplying(interruptedId);
+  }, [resuming, interruptedId, startApplying]);
+
   async function notInterested(job: Job) {
     try {
       await markNotInterested(job);
@@ -205,7 +217,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
       save={saveOf}
       onApply={(job) => {
         setApplying(job);
-        applySteps.start();
+        applySteps.start(String(job.id));
       }}
       onNotInterested={(chosen) => void notInterested(chosen)}
       onShare={(chosen) => void share(chosen)}
