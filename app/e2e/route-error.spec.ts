@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { chunkOf } from './chunks';
 import { chooseLanguage, signInVerifiedJumper } from './journey';
 
 // A page's code is a chunk of its own, loaded when the page is first visited. After a deploy the chunk an
 // open tab asks for may be gone; an aborted request stands for that here.
-const exploreChunk = '**/assets/explore-page-*.js';
-const legalChunk = '**/assets/legal-document-page-*.js';
+const exploreChunk = () => `**${chunkOf('src/features/explore/explore-page.tsx')}`;
+const legalChunk = () => `**${chunkOf('src/features/legal/legal-document-page.tsx')}`;
 const abort = (route: { abort: () => Promise<void> }) => route.abort();
 
 const texts = {
@@ -30,7 +31,7 @@ test('a public page whose code fails to load shows the error screen in English a
   page,
 }) => {
   const home = { English: 'Back to the start page', Deutsch: 'Zurück zur Startseite' };
-  await page.route(legalChunk, abort);
+  await page.route(legalChunk(), abort);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     for (const language of languages) {
@@ -49,7 +50,7 @@ test('a public page whose code fails to load shows the error screen in English a
   // Reload, once the code can be fetched again, shows the page that failed.
   await page.goto('/legal/imprint');
   await expect(page.getByRole('heading', { name: texts.Deutsch.title })).toBeVisible();
-  await page.unroute(legalChunk, abort);
+  await page.unroute(legalChunk(), abort);
   await page.getByRole('button', { name: 'Neu laden' }).click();
   await expect(page.getByRole('heading', { name: 'Impressum', level: 1 })).toBeVisible();
   await expect(page).toHaveURL('/legal/imprint');
@@ -61,7 +62,7 @@ test('in the jumper area a failed explore chunk shows the error screen inside th
   test.setTimeout(120_000);
   const home = { English: 'Back to Explore', Deutsch: 'Zurück zu Entdecken' };
   await signInVerifiedJumper(page, 'route-error');
-  await page.route(exploreChunk, abort);
+  await page.route(exploreChunk(), abort);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     for (const language of languages) {
@@ -74,7 +75,7 @@ test('in the jumper area a failed explore chunk shows the error screen inside th
     }
   }
 
-  await page.unroute(exploreChunk, abort);
+  await page.unroute(exploreChunk(), abort);
   await page.getByRole('button', { name: 'Neu laden' }).click();
   await expect(page.getByRole('heading', { name: 'Entdecken', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: texts.Deutsch.title })).toHaveCount(0);
