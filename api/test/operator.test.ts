@@ -15,7 +15,6 @@ import { outboxMails } from './support/outbox';
 
 const run = promisify(execFile);
 const apiRoot = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiRoot, '../node_modules/.bin/tsx');
 const dataDirs: string[] = [];
 
 function newDataDir() {
@@ -28,11 +27,14 @@ afterEach(() => {
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the real CLI in its own process, as an operator would. */
+/** Runs the real CLI in its own process: node with tsx's loader, the code `npm run operator` runs. */
 async function operatorCli(dataDir: string, ...args: string[]) {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
   try {
-    const { stdout } = await run(tsx, ['src/operator/cli.ts', ...args], { cwd: apiRoot, env });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/operator/cli.ts', ...args], {
+      cwd: apiRoot,
+      env,
+    });
     return { code: 0, output: stdout.trim() };
   } catch (error) {
     const failed = error as { code: number; stderr: string };

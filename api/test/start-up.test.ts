@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedDatabaseDir, openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
+import { embeddedDatabaseDir } from '../src/db/embedded-lock';
 import { processStartedAt } from '../src/db/embedded-lock';
 
 const run = promisify(execFile);

@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { StartupProblem } from '../config';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type ChangeHandlers } from './change-feed';
-import { acquireEmbeddedLock, type EmbeddedLock, type LockHolder } from './embedded-lock';
+import { acquireEmbeddedLock, embeddedDatabaseDir, type EmbeddedLock, type LockHolder } from './embedded-lock';
 import * as schema from './schema';
 
 /** One type for both drivers, so that queries are written once. */
@@ -37,11 +37,6 @@ export type DatabaseOptions =
   | { databaseUrl: string }
   /** `dataDir` undefined keeps the embedded database in memory (tests). */
   | { databaseUrl?: undefined; dataDir: string | undefined; holder?: LockHolder['role'] };
-
-/** Where the embedded database of a data folder lives. */
-export function embeddedDatabaseDir(dataDir: string) {
-  return path.join(dataDir, 'pglite');
-}
 
 /** The address without its password, to name in a message. */
 function withoutPassword(databaseUrl: string): string {

@@ -2,6 +2,11 @@ import { openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:f
 import path from 'node:path';
 import { StartupProblem } from '../config';
 
+/** Where the embedded database of a data folder lives. */
+export function embeddedDatabaseDir(dataDir: string) {
+  return path.join(dataDir, 'pglite');
+}
+
 /** Who holds the embedded database, and for a server, where the operator CLI can reach it. */
 export type LockHolder = {
   pid: number;

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { readConfig } from '../config';
-import { openDatabase, embeddedDatabaseDir } from '../db/database';
-import { readLockHolder } from '../db/embedded-lock';
-import { deliverQueuedMail } from '../mail/mail-outbox';
-import { outboxMailer, smtpMailer } from '../mail/mailer';
-import { helpText, operatorCommands, OperatorUsageError, runOperatorCommand } from './commands';
+import { embeddedDatabaseDir, readLockHolder } from '../db/embedded-lock';
+import { OperatorUsageError } from './operator-command';
+
+// The database, the mailer and the commands load only when this process runs a command itself: while a server holds
+// the embedded database, the command runs there, and the CLI needs no more than a request (a second, not several).
 
 async function runInServer(port: number, token: string, command: string, args: string[]) {
   const response = await fetch(`http://127.0.0.1:${port}/api/operator/run`, {
@@ -19,6 +19,17 @@ async function runInServer(port: number, token: string, command: string, args: s
 }
 
 async function runHere(config: ReturnType<typeof readConfig>, command: string, args: string[]) {
+  const [
+    { openDatabase },
+    { deliverQueuedMail },
+    { outboxMailer, smtpMailer },
+    { operatorCommands, runOperatorCommand },
+  ] = await Promise.all([
+    import('../db/database'),
+    import('../mail/mail-outbox'),
+    import('../mail/mailer'),
+    import('./commands'),
+  ]);
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, holder: 'operator' },
   );
@@ -40,7 +51,10 @@ async function runHere(config: ReturnType<typeof readConfig>, command: string, a
 }
 
 async function main([command = 'help', ...args]: string[]) {
-  if (command === 'help' || command === '--help' || command === '-h') return helpText(operatorCommands);
+  if (command === 'help' || command === '--help' || command === '-h') {
+    const { helpText, operatorCommands } = await import('./commands');
+    return helpText(operatorCommands);
+  }
   const config = readConfig();
   const holder = config.databaseUrl ? undefined : readLockHolder(embeddedDatabaseDir(config.dataDir));
   if (holder?.role === 'server' && holder.port && holder.token) {
