@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './support/http';
+import { call, registerJumper } from './support/http';
 
 // Two real server processes (each with its own embedded database) share one Redis: a limit counted on one
 // holds on the other. Runs when REDIS_URL is set, as CI does (.ci/run), like the PostgreSQL runs.
@@ -105,5 +105,40 @@ describe.runIf(redisUrl)('rate limits shared through Redis by two server process
     const redis = new Redis(redisUrl!);
     expect(Number(await redis.get(`${prefix}sign-in:failures:${email}`))).toBe(10);
     await redis.quit();
+  });
+
+  it('checks at most 10 of 40 parallel wrong passwords sent to both processes at once, then refuses the right one', async () => {
+    const email = `raced-${randomBytes(4).toString('hex')}@example.com`;
+    // Each process has its own database, so the account exists on both; only the counters are shared.
+    const { password } = (await Promise.all(urls.map((url) => registerJumper(url, { email }))))[0]!;
+    const signIn = (url: string, guess: string) =>
+      call(`${url}/api/v1/user/sign_in`, 'POST', { body: { user: { email, password: guess } } });
+    // The right password works on both, so the refusal at the end is the lock and not a missing account;
+    // a success gives its reservation back and leaves the counters at zero.
+    for (const url of urls) expect((await signIn(url, password)).status, url).toBe(200);
+
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, guess) => signIn(urls[guess % 2]!, `Guess!${guess}r`)),
+    );
+    const checked = answers.filter((answer) => answer.status === 422).length;
+    const refused = answers.filter((answer) => answer.status === 429).length;
+    const checkedOnFirst = answers.filter((answer, guess) => guess % 2 === 0 && answer.status === 422).length;
+    console.log(
+      `sign-in over two processes sharing Redis: ${checked} of 40 parallel wrong passwords checked ` +
+        `(${checkedOnFirst} and ${checked - checkedOnFirst} per process), ${refused} refused with 429`,
+    );
+    expect(checked).toBe(10);
+    expect(refused).toBe(30);
+    // Refused attempts gave their reservations back: the counters hold the checked failures alone.
+    const redis = new Redis(redisUrl!);
+    expect(Number(await redis.get(`${prefix}sign-in:failures:${email}`))).toBe(10);
+    await redis.quit();
+
+    for (const url of urls) {
+      const answer = await signIn(url, password);
+      expect(answer.status, url).toBe(429);
+      expect(answer.body.code).toBe('sign_in_paused');
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
   });
 });
