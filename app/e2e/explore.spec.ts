@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { chunkOf } from './chunks';
 import { authHeaders, dashboard, tileOf, tileTitles, tilesOf } from './explore-helpers';
 import { chooseLanguage, expectToast, signInVerifiedJumper } from './journey';
 
@@ -220,9 +221,10 @@ test('the system share sheet where there is one; the apply flow and the town tab
     .toEqual([{ title: job!.job_name, url: expect.stringMatching(new RegExp(`/jumper/explore\\?job=${job!.id}$`)) }]);
   await expect(page.getByText('Link copied: it opens this job.')).toHaveCount(0);
 
-  expect(scripts.some((script) => script.includes('explore-page'))).toBe(true);
-  expect(scripts.filter((script) => /apply-flow|swiss-places/.test(script))).toEqual([]);
+  expect(scripts).toContain(chunkOf('src/features/explore/explore-page.tsx'));
+  const onApply = [chunkOf('src/features/apply/apply-flow.tsx'), chunkOf('../rules/src/swiss-places.json')];
+  expect(scripts.filter((script) => onApply.includes(script))).toEqual([]);
   await detail.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('dialog', { name: 'How Applying Works' })).toBeVisible();
-  await expect.poll(() => scripts.filter((script) => /apply-flow|swiss-places/.test(script)).length).toBe(2);
+  await expect.poll(() => scripts.filter((script) => onApply.includes(script)).length).toBe(2);
 });
