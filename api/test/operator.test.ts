@@ -12,6 +12,7 @@ import { OperatorUsageError, type OperatorCommand } from '../src/operator/comman
 import { buildServer } from '../src/server';
 import { jobInput } from './support/jobs';
 import { outboxMails } from './support/outbox';
+import { openEmbeddedTestDatabase } from './support/test-server';
 
 const run = promisify(execFile);
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -67,7 +68,7 @@ describe('embedded database lock', () => {
 
 describe('operator route inside the server', () => {
   it('runs a command for the holder of the secret, over loopback only', async () => {
-    const database = await openDatabase({ dataDir: undefined });
+    const database = await openEmbeddedTestDatabase();
     const server = await buildServer({ database, operatorToken: 'secret-token', operatorCommands: [echo] });
     const url = await server.listen({ port: 0, host: '127.0.0.1' });
     const call = (token: string, command: string, args: string[]) =>
@@ -101,7 +102,7 @@ describe('operator route inside the server', () => {
   });
 
   it('does not exist without a secret', async () => {
-    const database = await openDatabase({ dataDir: undefined });
+    const database = await openEmbeddedTestDatabase();
     const server = await buildServer({ database });
     const response = await server.inject({
       method: 'POST',

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { buildServer, type ServerOptions } from '../../src/server';
 import { databaseStorage } from '../../src/storage/database-storage';
+import { openEmbeddedTestDatabase } from './test-server';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 export const tsx = path.resolve(apiRoot, '../node_modules/.bin/tsx');
@@ -31,7 +32,7 @@ export async function sharedTestDatabase(prefix: string) {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: undefined });
+  const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openEmbeddedTestDatabase();
   return {
     database,
     databaseUrl,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { buildServer, type ServerOptions } from '../../src/server';
 
@@ -13,6 +15,13 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
+/** An empty in-memory embedded database, opened from the global setup's migrated snapshot when there is one. */
+export function openEmbeddedTestDatabase(): Promise<DatabaseHandle> {
+  const snapshotFile = inject('databaseSnapshotFile');
+  const startFrom = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
+  return openDatabase({ dataDir: undefined, startFrom });
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of DATABASE_URL (dropped afterwards), so files never see each other's rows.
@@ -20,7 +29,7 @@ export type TestServer = {
 async function freshDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: undefined });
+    const database = await openEmbeddedTestDatabase();
     return { database, dispose: () => database.close() };
   }
   const name = `jumpers_test_${randomBytes(6).toString('hex')}`;
