@@ -92,6 +92,8 @@ export function Toaster({
 
 /** The longest delay a browser timer takes (about 24 days). */
 const longestTimeout = 2 ** 31 - 1;
+/** About a second at 60 frames a second, longer where frames are slow: how long a toast's action waits for a lost focus. */
+const focusWatchFrames = 60;
 
 function ToastItem({
   message,
@@ -135,16 +137,19 @@ function ToastItem({
               if (!button || focusOffered.current) return;
               focusOffered.current = true;
               // Once the page has caught up with what the toast reports (the pressed button may go away with it),
-              // and only where the focus is then nowhere, so that no one is taken from where they are.
+              // and only where the focus is then nowhere, so that no one is taken from where they are. A busy
+              // phone may take several frames to catch up, so the toast watches for a while, frame by frame.
               const document = button.ownerDocument;
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() => {
-                  const focused = document.activeElement;
-                  if (!button.isConnected || (focused && focused !== document.body)) return;
+              let framesLeft = focusWatchFrames;
+              const offerFocus = () => {
+                if (!button.isConnected) return;
+                const focused = document.activeElement;
+                if (!focused || focused === document.body) {
                   button.focus();
                   setFocusHeld(true);
-                }),
-              );
+                } else if (--framesLeft > 0) requestAnimationFrame(offerFocus);
+              };
+              requestAnimationFrame(() => requestAnimationFrame(offerFocus));
             }}
             data-slot="toast-action"
             variant="outline"
