@@ -247,6 +247,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
       homeHref={homeHref}
       refusal={refusal}
       onFiltersChange={changeFilters}
+      filtersReady={list !== undefined || !jobs.isFetching}
     >
       <Button variant="outline" onClick={() => setSavingAlert(true)}>
         {text.saveSearchAsAlert}

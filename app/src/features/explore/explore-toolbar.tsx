@@ -9,6 +9,8 @@ import { toolbarText } from './toolbar-messages';
 const RefusedFilterBanner = lazy(() =>
   import('./refused-filter-banner').then(({ RefusedFilterBanner }) => ({ default: RefusedFilterBanner })),
 );
+/** The button's own size, kept while its code loads, so that the list below does not move. */
+const filtersPlaceholder = <div className="h-control w-28" />;
 const FiltersSheet = lazy(() => import('./filters-sheet').then(({ FiltersSheet }) => ({ default: FiltersSheet })));
 
 /**
@@ -23,6 +25,7 @@ export function ExploreToolbar({
   homeHref,
   refusal,
   onFiltersChange,
+  filtersReady,
   children,
 }: {
   filters: ExploreFilters;
@@ -33,6 +36,11 @@ export function ExploreToolbar({
   /** The dashboard's refusal of the filters in force, if it refused them. */
   refusal: FiltersRefused | undefined;
   onFiltersChange: (filters: ExploreFilters) => void;
+  /**
+   * The filters' code loads once the page's first jobs are on screen (or failed to come): on a slow phone its
+   * download would otherwise share the line with the jobs themselves and show them later.
+   */
+  filtersReady: boolean;
   /** Actions on the list as filtered, beside the Filters button (save the search as an alert, say). */
   children?: ReactNode;
 }) {
@@ -47,13 +55,16 @@ export function ExploreToolbar({
         text={text}
       />
       <div className="flex flex-wrap items-center gap-3">
-        {/* The button's own height is kept while its code loads, so that the list below does not move. */}
-        <Suspense fallback={<div className="h-control w-28" />}>
-          <FiltersSheet
-            value={toPanelFilters(filters)}
-            onApply={(value) => onFiltersChange(fromPanelFilters(value, filters.commute_from))}
-            commuteAvailable={commuteOrigin !== undefined || filters.commute_from !== undefined}
-          />
+        <Suspense fallback={filtersPlaceholder}>
+          {filtersReady ? (
+            <FiltersSheet
+              value={toPanelFilters(filters)}
+              onApply={(value) => onFiltersChange(fromPanelFilters(value, filters.commute_from))}
+              commuteAvailable={commuteOrigin !== undefined || filters.commute_from !== undefined}
+            />
+          ) : (
+            filtersPlaceholder
+          )}
         </Suspense>
         {children}
       </div>
