@@ -39,8 +39,6 @@ import { exploreText } from './messages';
 /** Where the jumper keeps their home: the address of their personal details. */
 const personalDetailsPath = '/jumper/profile/social-security_personal-details';
 
-// What acts on the whole list (the place to measure from, the filters) loads beside the page, not before it.
-
 // The estimate's table and the GAV's rates load with the first detail of a temporary job, not with the page.
 const JobDetail = lazy(() => import('./job-detail').then(({ JobDetail }) => ({ default: JobDetail })));
 const TemporaryPay = lazy(() => import('./temporary-pay').then(({ TemporaryPay }) => ({ default: TemporaryPay })));
