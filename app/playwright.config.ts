@@ -30,6 +30,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
     reducedMotion: 'reduce',
+    // The journeys answer the server's calls themselves (failures, aborted chunks) and so meet the network, not the
+    // app's service worker, which would answer from its copies; the app's own specs (app-*.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -27,6 +27,9 @@ function App() {
   return <RouterProvider key={generation} router={router} />;
 }
 
+// The service worker and the install offer come after the page has loaded, with none of their code in its first bytes.
+addEventListener('load', () => void import('./lib/app-worker'));
+
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>

@@ -19,6 +19,7 @@ const LogoutDialog = lazy(() => import('./account-dialogs').then(({ LogoutDialog
 const StatusEmailsSection = lazy(() =>
   import('./status-emails-section').then(({ StatusEmailsSection }) => ({ default: StatusEmailsSection })),
 );
+const AppSection = lazy(() => import('./app-section').then(({ AppSection }) => ({ default: AppSection })));
 const JobAlertsSection = lazy(() =>
   import('./job-alerts-section').then(({ JobAlertsSection }) => ({ default: JobAlertsSection })),
 );
@@ -112,6 +113,7 @@ export function AccountPage() {
       <Suspense fallback={null}>
         <StatusEmailsSection />
         <JobAlertsSection />
+        <AppSection />
       </Suspense>
       <Button variant="destructive" className="self-start" onClick={() => openDialog('logout')}>
         {text.logOut}
