@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumPath } from '../../.ci/chromium.mjs';
 import { expectNoAxeViolations } from './axe';
@@ -8,11 +9,25 @@ import { chooseLanguage } from './journey';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Waits until the page's service worker (registered after load, lib/app-worker.tsx) is active. */
+const workerFile = path.resolve(import.meta.dirname, '../dist/service-worker.js');
+
+/** Puts a worker in the served build, with the compressed copies the server prefers; `restore` puts the old one back. */
+function deployWorker(script: string) {
+  const copies = {
+    '': (text: string) => text,
+    '.gz': (text: string) => gzipSync(text),
+    '.br': (text: string) => brotliCompressSync(text),
+  };
+  const before = Object.keys(copies).map((ending) => [ending, readFileSync(workerFile + ending)] as const);
+  for (const [ending, compress] of Object.entries(copies)) writeFileSync(workerFile + ending, compress(script));
+  return { restore: () => before.forEach(([ending, bytes]) => writeFileSync(workerFile + ending, bytes)) };
+}
+
+/** Waits until the page's service worker (registered after load, lib/app-worker.tsx) has installed and taken over. */
 async function workerActive(page: Page) {
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-  );
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 }
 
 test('the app is installable: Chromium finds no installability error and offers to install, and the promo card holds the offer', async ({
@@ -81,4 +96,34 @@ test.describe('on an iPhone', () => {
     ]);
     await expectNoAxeViolations(page);
   });
+});
+
+test('a new version waits until the jumper chooses Reload, then takes over', async ({ page }) => {
+  await page.goto('/');
+  await workerActive(page);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // The next deploy: the server's worker changes, as a new build's list of files does. (A browser fetches a worker's
+  // script past the test's routes, so the file itself changes, and is put back afterwards.)
+  const deployed = deployWorker(`${readFileSync(workerFile, 'utf8')}\n// the next build\n`);
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const notice = page.getByRole('status').filter({ hasText: 'A new version is ready.' });
+    await expect(notice).toBeVisible();
+    // Until then the page runs on as it is, with the files of the build it started with.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
+      true,
+    );
+    await expectNoAxeViolations(page);
+
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(notice).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null))
+      .toBe(true);
+    await expect(page.getByRole('heading', { name: 'Jobs for every ability' })).toBeVisible();
+  } finally {
+    deployed.restore();
+  }
 });
