@@ -23,7 +23,7 @@ function deployWorker(script: string) {
   return { restore: () => before.forEach(([ending, bytes]) => writeFileSync(workerFile + ending, bytes)) };
 }
 
-/** Waits until the page's service worker (registered after load, lib/app-worker.tsx) has installed and taken over. */
+/** Waits until the page's service worker (registered after load, lib/app-worker.ts) has installed and taken over. */
 async function workerActive(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -62,7 +62,7 @@ registerRoute(
   }),
 );
 
-// Reload in the app (lib/app-worker.tsx): the waiting version takes over, and the page loads anew from it.
+// Reload in the app (lib/app-worker.ts): the waiting version takes over, and the page loads anew from it.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

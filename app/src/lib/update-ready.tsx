@@ -1,9 +1,6 @@
-/// <reference types="vite-plugin-pwa/client" />
 import { Banner, Button } from '@jumpers/ui';
 import { createRoot } from 'react-dom/client';
-import { registerSW } from 'virtual:pwa-register';
 import { defineCatalog, useText } from '../i18n/catalog';
-import './install-app';
 
 const updateText = defineCatalog(
   { ready: 'A new version is ready.', reload: 'Reload' },
@@ -26,15 +23,9 @@ function UpdateReady({ onReload }: { onReload: () => void }) {
   );
 }
 
-/**
- * Loaded once the first page has loaded (main.tsx), never with it: registers the service worker, which keeps the
- * build's files and what can be read offline, and says when a new version has arrived. The new version takes over
- * only on Reload, so a page never mixes chunks of two builds.
- */
-const update = registerSW({
-  onNeedRefresh() {
-    const holder = document.createElement('div');
-    document.body.append(holder);
-    createRoot(holder).render(<UpdateReady onReload={() => void update(true)} />);
-  },
-});
+/** 'A new version is ready — Reload', in a corner of its own above every page, until the jumper reloads. */
+export function showUpdateReady(onReload: () => void) {
+  const holder = document.createElement('div');
+  document.body.append(holder);
+  createRoot(holder).render(<UpdateReady onReload={onReload} />);
+}
