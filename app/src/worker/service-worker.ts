@@ -66,3 +66,38 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+type PushNotice = { title: string; body: string; url: string; tag: string };
+
+// An application's new stage (api/src/push/push-sender.ts): shown even with the app closed, one per application.
+self.addEventListener('push', (event) => {
+  const notice = event.data?.json() as PushNotice | undefined;
+  if (!notice) return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      icon: '/icons/icon-192.png',
+      data: { url: notice.url },
+    }),
+  );
+});
+
+// Tapping it opens the applications: in a window of the app that is open already, else in a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(
+    (event.notification.data as { url?: string } | null)?.url ?? '/jumper/engagement',
+    self.location.origin,
+  );
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === url.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url.href);
+      } else await self.clients.openWindow(url.href);
+    })(),
+  );
+});

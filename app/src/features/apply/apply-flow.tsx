@@ -17,6 +17,7 @@ import { useLanguage } from '../../i18n/language';
 import type { ApplyFlowProps } from '../../lib/apply-flow';
 import { useJobMapProps } from '../../lib/job-map-text';
 import { offlineRefusal } from '../../lib/offline-notice';
+import { offerNotificationsAfterApplying } from '../../lib/push-offer';
 import {
   adminLanguagesQuery,
   jumperProfileQuery,
@@ -228,6 +229,7 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       throw new Error('Application not sent');
     }
     draft.sent();
+    void offerNotificationsAfterApplying().catch(() => undefined);
     // Explore shows the job as applied, and Engagements lists the application.
     void invalidatePaths(queryClient, '/api/v1/jumpers/dashboard', '/api/v1/jumpers/job/{id}', '/api/v1/applied_jobs');
   }
