@@ -19,7 +19,7 @@ const keptAnswers = (page: Page) =>
     return kept.flat().filter((url) => url.includes('/api/'));
   });
 
-test('offline, Explore and Engagements show what was last loaded and say so; applying needs a connection and keeps the address; log-out clears what was kept', async ({
+test('offline, Explore and Engagements show what was last loaded and say so; applying and a profile change need a connection and keep what was typed; log-out clears what was kept', async ({
   page,
   context,
 }) => {
@@ -82,10 +82,18 @@ test('offline, Explore and Engagements show what was last loaded and say so; app
   await expect(page.getByRole('status').filter({ hasText: 'You are offline: this needs a connection.' })).toBeVisible();
   await expect(directions.getByRole('textbox', { name: 'Your address' })).toHaveValue('8400 Winterthur');
 
+  // A profile change likewise: the profile reads as last loaded (the apply flow loaded it), and saving needs a connection.
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  const aboutMe = page.getByLabel('About Me');
+  await aboutMe.fill('Forklift driver, ready for night shifts.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline: this needs a connection.' })).toBeVisible();
+  await expect(aboutMe).toHaveValue('Forklift driver, ready for night shifts.');
+
   // Back online, log-out takes what was kept with it.
   await context.setOffline(false);
   expect(await keptAnswers(page)).not.toEqual([]);
-  await page.keyboard.press('Escape');
   await page.goto('/jumper/setting/account');
   // Settings' quiet way to the app (this test's incognito profile gets no install offer from Chromium).
   await expect(page.getByRole('region', { name: 'The app' })).toContainText('Install jumpers from your browser’s menu');
