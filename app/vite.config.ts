@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { preloadFont, routePreloads } from './route-preloads.ts';
 
 /**
@@ -32,6 +33,37 @@ export default defineConfig({
     tailwindcss(),
     routePreloads('src/first-request.ts'),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    VitePWA({
+      // A worker of our own (src/worker/service-worker.ts): it keeps Explore's and Engagements' answers per jumper,
+      // which generated workers cannot.
+      strategies: 'injectManifest',
+      srcDir: 'src/worker',
+      filename: 'service-worker.ts',
+      // The app registers the worker itself, after the page has loaded (src/lib/app-worker.ts): nothing is added
+      // to the first visit's JavaScript, and a new version waits until the jumper chooses Reload.
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // The files of one build, kept together; the compressed copies and source maps are the server's business.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+      },
+      manifest: {
+        name: 'jumpers',
+        short_name: 'jumpers',
+        description: 'Temporary and permanent jobs in Switzerland, for people of every ability.',
+        id: '/',
+        start_url: '/jumper/explore',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b6157',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
   ],
   resolve: {
     // `source` makes @jumpers/ui resolve to its TypeScript sources, so the app never waits for a ui build.

@@ -423,6 +423,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/push_subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The devices this jumper gets a notification on when an application moves on, the newest first.
+     * @description `public_key` is the server's VAPID public key (base64url) for the browser's `pushManager.subscribe`; null where
+     *     the server has no VAPID keys, and notifications are not offered.
+     */
+    get: operations['listPushSubscriptions'];
+    put?: never;
+    /**
+     * Turn on notifications for this device, with the browser's push subscription.
+     * @description The same `endpoint` again replaces what was stored for it (a device that subscribes anew, or another jumper
+     *     signing in on it). The endpoint is the push service's `https` address. A server without VAPID keys answers 409
+     *     `push_unavailable`.
+     */
+    post: operations['addPushSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/push_subscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Turn off notifications for one of this jumper's devices. Another jumper's, or none, is a 404 `not_found`. */
+    delete: operations['deletePushSubscription'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/apply_drafts/{job_id}': {
     parameters: {
       query?: {
@@ -1027,6 +1073,15 @@ export interface components {
         [key: string]: components['schemas']['FieldErrorCode'][];
       };
     };
+    PushDevice: {
+      id: number;
+      /** @description The browser and system */
+      device: string;
+      /** @description The push service's address */
+      endpoint: string;
+      /** Format: date-time */
+      created_at: string;
+    };
     /**
      * @description What went wrong, for a client to word in its user's language. New codes may be added; a client treats an
      *     unknown one by its status. By status:
@@ -1040,7 +1095,7 @@ export interface components {
      *     - 408 `upload_too_slow` (an upload below 10 KB a second over 30 seconds), `request_timeout`.
      *     - 409 `job_closed`, `duplicate_job_profile`, `too_many_job_alerts` (a jumper keeps at most 20),
      *       `stage_transition_not_allowed` (an application whose stage does not allow the change, such as withdrawing
-     *       a hired one), `conflict`.
+     *       a hired one), `conflict`, `push_unavailable` (the server has no VAPID keys: no notifications).
      *     - 413 `file_too_large` (a file over 20 MB), `storage_quota_exceeded` (the account's files would pass
      *       500 MB), `too_many_parts` (more files or fields than the form takes), `body_too_large` (JSON over 1 MiB).
      *     - 415 `unsupported_file_type` (a file whose bytes are not an accepted type), `unsupported_media_type`.
@@ -1073,6 +1128,7 @@ export interface components {
       | 'too_many_job_alerts'
       | 'stage_transition_not_allowed'
       | 'conflict'
+      | 'push_unavailable'
       | 'file_too_large'
       | 'storage_quota_exceeded'
       | 'too_many_parts'
@@ -1854,6 +1910,31 @@ export interface components {
           data: {
             count: number;
           };
+        };
+      };
+    };
+    /** @description The devices this jumper gets notifications on, and the key to subscribe with. */
+    PushSubscriptions: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: {
+            public_key: string | null;
+            devices: components['schemas']['PushDevice'][];
+          };
+        };
+      };
+    };
+    /** @description The device whose notifications were turned on. */
+    PushSubscription: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['PushDevice'];
         };
       };
     };
@@ -2664,6 +2745,66 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listPushSubscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['PushSubscriptions'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addPushSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          subscription: {
+            endpoint: string;
+            keys: {
+              p256dh: string;
+              auth: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      201: components['responses']['PushSubscription'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deletePushSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   getApplyDraft: {

@@ -36,9 +36,13 @@ export type Config = {
   mapTileUrl: string;
   /** The address people reach the app at, for links in e-mail (job alert digests); no trailing slash. */
   publicUrl: string;
+  /** The VAPID keys that sign Web Push notifications (an application's new stage); unset: notifications not offered. */
+  vapid: VapidKeys | undefined;
   /** production: a response breaking the contract is logged, not answered with a 500. */
   production: boolean;
 };
+
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
 /** A reason the server cannot start that its operator can fix; main prints its message alone, without a stack. */
 export class StartupProblem extends Error {
@@ -99,6 +103,23 @@ function readPublicUrl(value: string | undefined, port: number): string {
   return url.toString().replace(/\/+$/, '');
 }
 
+/** Both keys or neither: one alone is a half-done setup, better stopped than silently without notifications. */
+function readVapid(env: NodeJS.ProcessEnv): VapidKeys | undefined {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) {
+    throw new StartupProblem(
+      'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys), or neither.',
+    );
+  }
+  const subject = env.VAPID_SUBJECT || 'mailto:no-reply@jumpers.localhost';
+  if (!/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new StartupProblem(`VAPID_SUBJECT must be a mailto: or https:// address, not "${subject}".`);
+  }
+  return { publicKey, privateKey, subject };
+}
+
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
@@ -128,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: readHops(env.TRUST_PROXY),
     mapTileUrl: readMapTileUrl(env.MAP_TILE_URL),
     publicUrl: readPublicUrl(env.PUBLIC_URL, port),
+    vapid: readVapid(env),
     production: env.NODE_ENV === 'production',
   };
 }

@@ -50,6 +50,7 @@ const server = await buildServer({
   trustProxyHops: config.trustProxyHops,
   mapTileUrl: config.mapTileUrl,
   publicUrl: config.publicUrl,
+  push: { vapid: config.vapid },
   digestSchedule: true,
 });
 

@@ -10,7 +10,7 @@ import type { DigestSender } from './alerts/alert-digest';
 import { startDigestSchedule } from './alerts/digest-schedule';
 import { googleJwksUrl, googleVerifier } from './auth/google';
 import { authenticator } from './auth/sessions';
-import { defaultMapTileUrl, mapTileOrigin } from './config';
+import { defaultMapTileUrl, mapTileOrigin, type VapidKeys } from './config';
 import { ContractFault, installContract, validationError } from './contract/runtime';
 import type { DatabaseHandle } from './db/database';
 import { appPages } from './http/app-pages';
@@ -26,6 +26,8 @@ import {
   type RateLimits,
 } from './limits/rate-limiter';
 import { startMailDispatcher } from './mail/mail-outbox';
+import type { Agent } from 'node:https';
+import { startPushSender } from './push/push-sender';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { operatorCommands, type OperatorCommand } from './operator/commands';
 import { operatorRoutes } from './operator/operator-routes';
@@ -33,6 +35,7 @@ import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
 import { jobAlertRoutes } from './routes/job-alerts';
 import { applicationRoutes } from './routes/applications';
+import { pushSubscriptionRoutes } from './routes/push-subscriptions';
 import { jobRoutes } from './routes/jobs';
 import { passwordResetRoutes } from './routes/password-reset';
 import { profileFeature } from './routes/profile/profile-feature';
@@ -79,6 +82,8 @@ export type ServerOptions = {
   /** Overrides of the default limits (tests). */
   rateLimits?: Partial<RateLimits>;
   google?: { clientId?: string | undefined; jwksUrl?: string };
+  /** VAPID keys: notifications of an application's new stage to the jumper's devices; left out, none are offered. */
+  push?: { vapid: VapidKeys | undefined; agent?: Agent };
   /** Origins allowed to call the API cross-origin; left out or empty: none. */
   corsOrigins?: string[];
   /** Number of proxies whose X-Forwarded-For is trusted for the client's IP. */
@@ -251,7 +256,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const mailDispatcher = startMailDispatcher(database.db, services.mailer, (message, error) =>
     server.log.error({ err: error }, message),
   );
+  const pushSender = options.push?.vapid
+    ? startPushSender(database.db, options.push.vapid, options.push.agent, (message, error) =>
+        server.log.error({ err: error }, message),
+      )
+    : undefined;
   server.addHook('onClose', async () => {
+    pushSender?.stop();
     await schedule?.stop();
     await mailDispatcher.stop();
     services.mailer.close();
@@ -266,6 +277,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await server.register(jobRoutes, { database });
     await server.register(jobAlertRoutes, { database });
     await server.register(applicationRoutes, { database, publicUrl: digestSender.publicUrl });
+    await server.register(pushSubscriptionRoutes, { database });
     await server.register(profileFeature, {
       db: database.db,
       storage: options.storage ?? databaseStorage(database.db),

@@ -25,6 +25,9 @@ function App({ router }: { router: Router }) {
   return <RouterProvider key={generation} router={router} />;
 }
 
+// The service worker and the install offer come after the page has loaded, with none of their code in its first bytes.
+addEventListener('load', () => void import('./lib/app-worker'));
+
 /**
  * Start-up runs as three tasks rather than one: evaluating the code, creating the router (which matches the
  * address and starts the first page's request), and the first render. Between tasks the browser paints and answers

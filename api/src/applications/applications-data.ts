@@ -5,6 +5,7 @@ import { applicationHistory, applications, jobs, jumperProfiles, notificationSet
 import { jobBoardOf } from '../jobs/job-board';
 import { applicationJobColumns, type ApplicationWithJob } from '../jobs/jobs-data';
 import { mailQueued, queueMail } from '../mail/mail-outbox';
+import { pushToJumper } from '../push/push-sender';
 import { canMove, type ApplicationStage } from './application-stages';
 import { statusChangeMail } from './status-mail';
 
@@ -82,7 +83,10 @@ export async function changeStage(
   change: StageChange,
   mail: StatusMailOptions,
 ): Promise<StageChangeResult> {
-  const result = await db.transaction(async (tx): Promise<StageChangeResult> => {
+  type Stored =
+    | Exclude<StageChangeResult, { outcome: 'changed' }>
+    | { outcome: 'changed'; application: ApplicationWithJob; news: string };
+  const result = await db.transaction(async (tx): Promise<Stored> => {
     const [found] = await tx
       .select({
         application: applications,
@@ -125,29 +129,32 @@ export async function changeStage(
       interviewAt,
       interviewPlace,
     });
-    if (found.statusEmails) {
-      await queueMail(
-        tx,
-        statusChangeMail({
-          to: found.email,
-          language: found.language,
-          jobTitle: found.job.title,
-          company: found.job.company,
-          stage: change.stage,
-          reason,
-          interviewAt,
-          interviewPlace,
-          engagementsUrl: `${mail.publicUrl}/jumper/engagement`,
-        }),
-      );
-    }
-    return { outcome: 'changed', application: { ...updated!, job: found.job } };
+    const news = statusChangeMail({
+      to: found.email,
+      language: found.language,
+      jobTitle: found.job.title,
+      company: found.job.company,
+      stage: change.stage,
+      reason,
+      interviewAt,
+      interviewPlace,
+      engagementsUrl: `${mail.publicUrl}/jumper/engagement`,
+    });
+    if (found.statusEmails) await queueMail(tx, news);
+    return { outcome: 'changed', application: { ...updated!, job: found.job }, news: news.subject };
   });
-  if (result.outcome === 'changed') {
-    mailQueued(db);
-    jobBoardOf(db).forgetJumper(target.userId);
-  }
-  return result;
+  if (result.outcome !== 'changed') return result;
+  mailQueued(db);
+  jobBoardOf(db).forgetJumper(target.userId);
+  // The devices the jumper turned notifications on for hear of it too, once it is stored (each device's own consent,
+  // whatever the e-mail choice); tapping the notification opens the applications.
+  void pushToJumper(db, target.userId, {
+    title: 'jumpers',
+    body: result.news,
+    url: '/jumper/engagement',
+    tag: `application-${target.applicationId}`,
+  });
+  return { outcome: 'changed', application: result.application };
 }
 
 /**

@@ -8,3 +8,4 @@ export * from './file-schema';
 export * from './alerts-schema';
 export * from './applications-schema';
 export * from './mail-schema';
+export * from './push-schema';

@@ -12,6 +12,21 @@ export class ApiError extends Error {
   }
 }
 
+const answeredAt = new WeakMap<object, Date>();
+
+/**
+ * Remembers when the server made an answer (its Date header), for what a screen makes of it: without a connection
+ * the service worker hands back an answer kept from earlier, and the screen says from when (lib/offline-notice.tsx).
+ */
+export function answered<Value extends object>(value: Value, response: Response): Value {
+  const date = response.headers.get('date');
+  if (date) answeredAt.set(value, new Date(date));
+  return value;
+}
+
+/** When the server made the answer this data came from, where known. */
+export const whenAnswered = (value: object) => answeredAt.get(value);
+
 /** The data of a call's answer, for a query function: any other answer throws, so the cache records a failure. */
 export async function dataOf<Data>(call: Promise<{ data?: Data; response: Response }>): Promise<Data> {
   const { data, response } = await call;

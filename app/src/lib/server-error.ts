@@ -60,6 +60,7 @@ export const serverErrorText = defineCatalog<{
       job_closed: 'This job is closed and takes no more applications.',
       stage_transition_not_allowed: 'This application has moved on and can no longer be changed this way.',
       conflict: 'This cannot be done just now. Please reload the page and try again.',
+      push_unavailable: 'This server sends no notifications.',
       file_too_large: 'The file is larger than 20 MB. Please choose a file of up to 20 MB.',
       storage_quota_exceeded:
         'Your files would take up more than the 500 MB you can store. Please remove some before uploading more.',
@@ -145,6 +146,7 @@ export const serverErrorText = defineCatalog<{
       job_closed: 'Diese Stelle ist geschlossen und nimmt keine Bewerbungen mehr an.',
       stage_transition_not_allowed: 'Diese Bewerbung ist weiter und lässt sich so nicht mehr ändern.',
       conflict: 'Das geht im Moment nicht. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+      push_unavailable: 'Dieser Server sendet keine Benachrichtigungen.',
       file_too_large: 'Die Datei ist grösser als 20 MB. Bitte wählen Sie eine Datei bis 20 MB.',
       storage_quota_exceeded:
         'Ihre Dateien würden mehr als die 500 MB belegen, die Sie speichern können. Bitte entfernen Sie zuerst einige Dateien.',

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { api, handleUnauthorized } from '../api/client';
 import { dataOf } from '../api/query';
+import { forgetOfflineReading } from '../lib/offline-reading';
 import { jumperAreaQueries } from '../lib/query-client';
 import { publishUnreadApplications } from '../lib/unread-applications';
 import { signInAfterSessionEnded } from '../session/guards';
@@ -44,8 +45,15 @@ export function JumperArea() {
     return handleUnauthorized(sessionEnded);
   }, [navigate, location]);
 
-  // Leaving the area (logging out, an ended session) forgets every answer: the next jumper starts afresh.
-  useEffect(() => () => queryClient.clear(), [queryClient]);
+  // Leaving the area (logging out, an ended session) forgets every answer, those kept for offline reading too: the
+  // next jumper starts afresh.
+  useEffect(
+    () => () => {
+      queryClient.clear();
+      void forgetOfflineReading();
+    },
+    [queryClient],
+  );
 
   return (
     <QueryClientProvider client={queryClient}>

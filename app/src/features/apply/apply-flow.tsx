@@ -16,6 +16,8 @@ import { textNow, useText } from '../../i18n/catalog';
 import { useLanguage } from '../../i18n/language';
 import type { ApplyFlowProps } from '../../lib/apply-flow';
 import { useJobMapProps } from '../../lib/job-map-text';
+import { offlineRefusal } from '../../lib/offline-notice';
+import { offerNotificationsAfterApplying } from '../../lib/push-offer';
 import {
   adminLanguagesQuery,
   jumperProfileQuery,
@@ -143,7 +145,7 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
   async function saveCv(file: File) {
     const result = await uploadCv(file);
     if (!result.ok) {
-      toast.error(result.refusal ?? text.cvFailed);
+      toast.error(result.refusal ?? offlineRefusal() ?? text.cvFailed);
       throw new Error('CV not uploaded');
     }
     toast.success(text.cvUploaded);
@@ -170,9 +172,7 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
         toast.error(
           result.serverText
             ? `${text.errorSubmittingLanguages} ${result.serverText}`
-            : added.length > 1
-              ? text.languagesAddFailed
-              : text.languageAddFailed,
+            : (offlineRefusal() ?? (added.length > 1 ? text.languagesAddFailed : text.languageAddFailed)),
         );
         throw new Error('Languages not added');
       }
@@ -190,7 +190,9 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       const failure = !updated.ok ? updated : deleted.find((result) => !result.ok);
       if (failure && !failure.ok) {
         toast.error(
-          failure.serverText ? `${text.errorUpdatingLanguages} ${failure.serverText}` : text.languagesUpdateFailed,
+          failure.serverText
+            ? `${text.errorUpdatingLanguages} ${failure.serverText}`
+            : (offlineRefusal() ?? text.languagesUpdateFailed),
         );
         throw new Error('Languages not updated');
       }
@@ -223,10 +225,11 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       language,
     });
     if (!result.ok) {
-      toast.error(result.serverText ?? text.sendFailed);
+      toast.error(result.serverText ?? offlineRefusal() ?? text.sendFailed);
       throw new Error('Application not sent');
     }
     draft.sent();
+    void offerNotificationsAfterApplying().catch(() => undefined);
     // Explore shows the job as applied, and Engagements lists the application.
     void invalidatePaths(queryClient, '/api/v1/jumpers/dashboard', '/api/v1/jumpers/job/{id}', '/api/v1/applied_jobs');
   }

@@ -1,7 +1,7 @@
 import type { ApplicationOutcome, EngagementJobKind } from '@jumpers/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { dataOf } from '../../api/query';
+import { answered, dataOf } from '../../api/query';
 import type { components } from '@jumpers/contract';
 import { prefetchForPage } from '../../lib/query-client';
 import { applicationsParams, readEngagementsState } from './applications-params';
@@ -13,13 +13,9 @@ export const applicationsQuery = (outcome: ApplicationOutcome, kind: EngagementJ
   queryOptions({
     queryKey: ['/api/v1/applied_jobs', { outcome, kind }],
     queryFn: async ({ signal }): Promise<Application[]> => {
-      const { data } = await dataOf(
-        api.GET('/api/v1/applied_jobs', {
-          params: { query: applicationsParams(outcome, kind) },
-          signal,
-        }),
-      );
-      return data.data;
+      const call = api.GET('/api/v1/applied_jobs', { params: { query: applicationsParams(outcome, kind) }, signal });
+      const { data } = await dataOf(call);
+      return answered(data.data, (await call).response);
     },
   });
 

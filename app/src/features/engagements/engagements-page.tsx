@@ -6,6 +6,7 @@ import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
 import { useText } from '../../i18n/catalog';
 import { jobPath } from '../../lib/explore-url';
+import { OfflineNotice } from '../../lib/offline-notice';
 import { renderRouterLink } from '../../lib/router-link';
 import { applicationsQuery } from './applications-api';
 import { readEngagementsState } from './applications-params';
@@ -50,6 +51,7 @@ export function EngagementsPage() {
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{text.title}</h1>
+      <OfflineNotice shown={applications.data} />
       {/* Names the list shown, so that the cards' headings follow an h2 as the outline asks. */}
       <h2 className="sr-only">{`${text.layout[outcome]} · ${kind === 'permanent' ? text.layout.permanentJobs : text.layout.temporaryJobs}`}</h2>
       <EngagementsLayout

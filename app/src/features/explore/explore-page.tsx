@@ -19,6 +19,7 @@ import type { ApplyFlowComponent } from '../../lib/apply-flow';
 import { useHistorySteps } from '../../lib/history-steps';
 import { useJobMapProps } from '../../lib/job-map-text';
 import { exploreSearchParams, jobLink, readExploreState, type ExploreState } from '../../lib/explore-url';
+import { OfflineNotice } from '../../lib/offline-notice';
 import { renderRouterLink } from '../../lib/router-link';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { loosened, narrowsList } from './filter-changes';
@@ -259,6 +260,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{text.title}</h1>
+      <OfflineNotice shown={list} />
       {sharedId !== null ? (
         <SharedJob
           id={sharedId}

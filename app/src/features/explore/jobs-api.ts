@@ -1,7 +1,7 @@
 import { jobKind, type Job, type JobFactsData, type JobKind } from '@jumpers/ui';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { ApiError } from '../../api/query';
+import { answered, ApiError } from '../../api/query';
 import type { components } from '@jumpers/contract';
 import { readExploreState, type ExploreState, type FilterName } from '../../lib/explore-url';
 import { prefetchForPage } from '../../lib/query-client';
@@ -89,7 +89,10 @@ const dashboardPageQuery = (state: Omit<ExploreState, 'job'>) => {
       if (response.status === 422 && error?.field_codes) throw new FiltersRefused(error.field_codes);
       if (!data) throw new ApiError(response.status);
       const jobs = (state.kind === 'permanent' ? data.data.permanent_jobs : data.data.jumper_positions) ?? [];
-      return { jobs: jobs.map(toJob), totalPages: data.data.total_pages, commuteOrigin: data.data.commute_origin };
+      return answered(
+        { jobs: jobs.map(toJob), totalPages: data.data.total_pages, commuteOrigin: data.data.commute_origin },
+        response,
+      );
     },
   });
 };
@@ -102,7 +105,7 @@ const savedJobsPageQuery = (state: Pick<ExploreState, 'kind' | 'page'>) => {
       const { data, response } = await api.GET('/api/v1/jumpers/saved_jobs', { params: { query }, signal });
       if (!data) throw new ApiError(response.status);
       const jobs = (state.kind === 'permanent' ? data.data.permanent_jobs : data.data.jumper_positions) ?? [];
-      return { jobs: jobs.map(toJob), totalPages: data.data.total_pages };
+      return answered({ jobs: jobs.map(toJob), totalPages: data.data.total_pages }, response);
     },
   });
 };

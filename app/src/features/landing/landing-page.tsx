@@ -1,6 +1,7 @@
 import { Button, Card } from '@jumpers/ui';
 import { Link } from 'react-router-dom';
 import { useText } from '../../i18n/catalog';
+import { InstallAppOffer } from '../../lib/install-app-offer';
 import { landingText } from './messages';
 
 export function LandingPage() {
@@ -15,6 +16,9 @@ export function LandingPage() {
       <Card className="w-full p-6">
         <h2 className="text-xl font-semibold">{text.promoTitle}</h2>
         <p className="mt-2 text-muted-foreground">{text.promoText}</p>
+        <div className="mt-4">
+          <InstallAppOffer />
+        </div>
       </Card>
     </main>
   );

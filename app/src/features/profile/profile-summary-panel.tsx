@@ -6,6 +6,7 @@ import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { textNow, useText } from '../../i18n/catalog';
 import { jumperProfileQuery } from '../../lib/jumper-queries';
+import { offlineRefusal } from '../../lib/offline-notice';
 import { profileText } from './messages';
 import { failureText, type ApiProfile } from './profile-calls';
 
@@ -52,7 +53,7 @@ export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefin
       showSaved(data.data);
       toast.success(current.descriptionUpdated);
     } catch {
-      toast.error(current.descriptionFailed);
+      toast.error(offlineRefusal() ?? current.descriptionFailed);
     } finally {
       setSavingDescription(false);
     }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@
 import { useState } from 'react';
 import { invalidatePaths } from '../../api/query';
 import type { paths } from '@jumpers/contract';
+import { offlineRefusal } from '../../lib/offline-notice';
 import { wait, type SaveOutcome } from './profile-calls';
 
 /**
@@ -47,7 +48,8 @@ export type Editing<TItem> = { mode: 'add' } | { mode: 'edit'; item: TItem } | n
 
 /**
  * Runs a save from a section's dialog: on success the toast, then after `closeDelayMs` the dialog closes and
- * the list reloads; on failure the error toast and the dialog stays open with everything the user entered.
+ * the list reloads; on failure the error toast (without a connection, that it needs one) and the dialog stays open with
+ * everything the user entered.
  */
 export function useSectionDialog<TItem>(closeDelayMs: number, reload: () => Promise<void>) {
   const [editing, setEditing] = useState<Editing<TItem>>(null);
@@ -58,7 +60,7 @@ export function useSectionDialog<TItem>(closeDelayMs: number, reload: () => Prom
     try {
       const outcome = await run();
       if (!outcome.ok) {
-        toast.error(outcome.message);
+        toast.error(offlineRefusal() ?? outcome.message);
         return;
       }
       toast.success(outcome.message);
@@ -96,7 +98,7 @@ export async function deleteItem(
     ok = false;
   }
   if (!ok) {
-    toast.error(texts.deleteFailed);
+    toast.error(offlineRefusal() ?? texts.deleteFailed);
     throw new Error(texts.deleteFailed);
   }
   toast.success(texts.deleted);

@@ -19,6 +19,10 @@ const LogoutDialog = lazy(() => import('./account-dialogs').then(({ LogoutDialog
 const StatusEmailsSection = lazy(() =>
   import('./status-emails-section').then(({ StatusEmailsSection }) => ({ default: StatusEmailsSection })),
 );
+const NotificationsSection = lazy(() =>
+  import('./notifications-section').then(({ NotificationsSection }) => ({ default: NotificationsSection })),
+);
+const AppSection = lazy(() => import('./app-section').then(({ AppSection }) => ({ default: AppSection })));
 const JobAlertsSection = lazy(() =>
   import('./job-alerts-section').then(({ JobAlertsSection }) => ({ default: JobAlertsSection })),
 );
@@ -112,6 +116,8 @@ export function AccountPage() {
       <Suspense fallback={null}>
         <StatusEmailsSection />
         <JobAlertsSection />
+        <NotificationsSection />
+        <AppSection />
       </Suspense>
       <Button variant="destructive" className="self-start" onClick={() => openDialog('logout')}>
         {text.logOut}

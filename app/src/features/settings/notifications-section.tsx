@@ -1,0 +1,106 @@
+import { Button, Card, toast } from '@jumpers/ui';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { defineCatalog, useText } from '../../i18n/catalog';
+import { useLanguage } from '../../i18n/language';
+import { pushDevices, pushSupported, thisDeviceEndpoint, turnOffDevice } from '../../lib/push-notifications';
+import { turnOnAndSay } from '../../lib/push-offer';
+
+const devicesQuery = queryOptions({
+  queryKey: ['/api/v1/push_subscriptions'],
+  queryFn: async () => ({ ...(await pushDevices()), thisDevice: await thisDeviceEndpoint() }),
+});
+
+const notificationsText = defineCatalog(
+  {
+    heading: 'Notifications',
+    lead: 'A notification on your devices when an application moves on; tapping it opens your applications.',
+    none: 'No device gets notifications.',
+    thisDevice: 'this device',
+    since: (date: string) => `since ${date}`,
+    turnOn: 'Turn on for this device',
+    turnOff: (device: string) => `Turn off for ${device}`,
+    off: 'Turn off',
+    turnedOff: 'Notifications are off for that device.',
+    failed: 'Something went wrong, Please try again!',
+  },
+  {
+    heading: 'Benachrichtigungen',
+    lead: 'Eine Benachrichtigung auf Ihren Geräten, wenn es bei einer Bewerbung weitergeht; ein Tippen darauf öffnet Ihre Bewerbungen.',
+    none: 'Kein Gerät erhält Benachrichtigungen.',
+    thisDevice: 'dieses Gerät',
+    since: (date: string) => `seit ${date}`,
+    turnOn: 'Für dieses Gerät einschalten',
+    turnOff: (device: string) => `Für ${device} ausschalten`,
+    off: 'Ausschalten',
+    turnedOff: 'Die Benachrichtigungen für dieses Gerät sind ausgeschaltet.',
+    failed: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',
+  },
+);
+
+/**
+ * Settings › Account: the devices that get a notification when an application moves on, each turned off here. Shown
+ * only where the server offers notifications (it has VAPID keys).
+ */
+export function NotificationsSection() {
+  const text = useText(notificationsText);
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const { data } = useQuery(devicesQuery);
+  const publicKey = data?.public_key;
+  if (!publicKey) return null;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: devicesQuery.queryKey });
+  const date = new Intl.DateTimeFormat(language === 'de' ? 'de-CH' : 'en-GB', { dateStyle: 'medium' });
+
+  async function turnOff(id: number, endpoint: string) {
+    try {
+      if (await turnOffDevice(id, endpoint)) toast.success(text.turnedOff);
+      else toast.error(text.failed);
+    } catch {
+      toast.error(text.failed);
+    }
+    await refresh();
+  }
+
+  return (
+    <section aria-labelledby="notifications-heading">
+      <Card className="flex flex-col gap-4 p-6">
+        <h2 id="notifications-heading" className="text-xl font-semibold">
+          {text.heading}
+        </h2>
+        <p className="text-muted-foreground">{text.lead}</p>
+        {data.devices.length === 0 ? (
+          <p>{text.none}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {data.devices.map((device) => {
+              const name =
+                device.endpoint === data.thisDevice ? `${device.device} (${text.thisDevice})` : device.device;
+              return (
+                <li key={device.id} className="flex flex-wrap items-center justify-between gap-3">
+                  <span>
+                    {name} · {text.since(date.format(new Date(device.created_at)))}
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={text.turnOff(name)}
+                    onClick={() => void turnOff(device.id, device.endpoint)}
+                  >
+                    {text.off}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {pushSupported() && !data.thisDevice && (
+          <div>
+            <Button variant="outline" onClick={() => void turnOnAndSay(publicKey).then(refresh)}>
+              {text.turnOn}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Banner, Button } from '@jumpers/ui';
+import { createRoot } from 'react-dom/client';
+import { defineCatalog, useText } from '../i18n/catalog';
+
+const updateText = defineCatalog(
+  { ready: 'A new version is ready.', reload: 'Reload' },
+  { ready: 'Eine neue Version ist bereit.', reload: 'Neu laden' },
+);
+
+function UpdateReady({ onReload }: { onReload: () => void }) {
+  const text = useText(updateText);
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-50 mx-auto max-w-md p-4">
+      <Banner variant="info" className="bg-background shadow-lg">
+        <span className="flex flex-wrap items-center gap-3">
+          {text.ready}
+          <Button size="sm" onClick={onReload}>
+            {text.reload}
+          </Button>
+        </span>
+      </Banner>
+    </div>
+  );
+}
+
+/** 'A new version is ready — Reload', in a corner of its own above every page, until the jumper reloads. */
+export function showUpdateReady(onReload: () => void) {
+  const holder = document.createElement('div');
+  document.body.append(holder);
+  createRoot(holder).render(<UpdateReady onReload={onReload} />);
+}
