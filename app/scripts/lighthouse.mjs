@@ -193,7 +193,8 @@ try {
   await page.goto(`${origin}/`);
   const signedIn = JSON.stringify({ key, status: 'signed-in' });
   const clearSession = () => page.evaluate(() => localStorage.removeItem('jumpers.session'));
-  // Lighthouse's own storage reset would sign the jumper out; the HTTP cache alone is emptied, for a first visit.
+  // Lighthouse's own storage reset would sign the jumper out; the HTTP cache, the service worker and its caches are
+  // emptied instead, for a first visit.
   const devtools = await browser.newCDPSession(page);
   console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling, ${origin}:`);
   console.log('page          perf  a11y     FCP     LCP     TBT    CLS      JS');
@@ -203,6 +204,8 @@ try {
     const results = [];
     for (let run = 0, attempts = 0; run < runs; attempts++) {
       await devtools.send('Network.clearBrowserCache');
+      // The service worker (registered after the last audit's load) would answer from its caches: a first visit has none.
+      await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
       const { lhr } = await lighthouse(`${origin}${pagePath}`, {
         port: debuggingPort,
         output: 'json',

@@ -9,6 +9,9 @@ if (!root) throw new Error('index.html has no #root element.');
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
+/** Long enough for a first page's data and pictures to arrive on a slow line, short enough to go unnoticed. */
+const workerDelayAfterLoadMs = 3000;
+
 /**
  * The first render is a transition, so that React renders the first page in short slices between which the
  * browser stays responsive, rather than in one long task. RouterProvider reads the router's state as it renders but
@@ -25,8 +28,12 @@ function App({ router }: { router: Router }) {
   return <RouterProvider key={generation} router={router} />;
 }
 
-// The service worker and the install offer come after the page has loaded, with none of their code in its first bytes.
-addEventListener('load', () => void import('./lib/app-worker'));
+/**
+ * The service worker and the install offer come once the page has loaded and settled, with none of their code in
+ * its first bytes: the worker's first install downloads the whole build, which on a phone's line would otherwise
+ * share it with the page's own data and code, and show the page later.
+ */
+addEventListener('load', () => setTimeout(() => void import('./lib/app-worker'), workerDelayAfterLoadMs));
 
 /**
  * Start-up runs as three tasks rather than one: evaluating the code, creating the router (which matches the

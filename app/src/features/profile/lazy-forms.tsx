@@ -1,6 +1,7 @@
 import { Spinner } from '@jumpers/ui';
 import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from 'react';
 import { useText } from '../../i18n/catalog';
+import { whenIdle } from '../../lib/when-idle';
 import { profileText } from './messages';
 
 /*
@@ -17,15 +18,7 @@ const forms = () => (loading ??= loadForms());
 
 /** Starts loading the dialogs' forms when the browser has nothing else to do, after the page has shown. */
 export function useFormsLoadedWhenIdle() {
-  useEffect(() => {
-    const load = () => void forms().catch(() => (loading = undefined));
-    if ('requestIdleCallback' in window) {
-      const idle = requestIdleCallback(load, { timeout: 3000 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(load, 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void forms().catch(() => (loading = undefined))), []);
 }
 
 function FormLoading() {
