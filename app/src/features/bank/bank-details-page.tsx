@@ -9,6 +9,7 @@ import { loadState } from '../../lib/load-state';
 import { serverMessage } from '../../lib/server-error';
 import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
 import { bankText } from './messages';
+import { offlineRefusal } from '../../lib/offline-notice';
 
 /** Profile › Bank Account details: the saved account or a prompt to add one, edited in a dialog. */
 export function BankDetailsPage() {
@@ -42,7 +43,7 @@ export function BankDetailsPage() {
               });
               if (!data) {
                 const message = serverMessage(error, response) ?? text.saveFailed;
-                toast.error(message);
+                toast.error(offlineRefusal() ?? message);
                 return message;
               }
               toast.success(text.saved);

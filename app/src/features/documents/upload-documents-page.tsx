@@ -17,6 +17,7 @@ import { uploadRefusal, uploadRefusalText } from '../../lib/upload-refusal';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { clearSession, getSession } from '../../session/session';
 import { documentsText } from './messages';
+import { offlineRefusal } from '../../lib/offline-notice';
 
 type Slot = 'cv' | 'certificate' | 'reference';
 type Uploaded = { name: string; id?: number };
@@ -129,7 +130,7 @@ export function UploadDocumentsPage() {
             ? await api.DELETE('/api/v1/certificate_documents/{id}', { params: { path: { id } } })
             : await api.DELETE('/api/v1/employment_references/{id}', { params: { path: { id } } });
         if (!response.ok) {
-          toast.error(text.deleteFailed);
+          toast.error(offlineRefusal() ?? text.deleteFailed);
           return;
         }
         toast.success(slot === 'certificate' ? text.certificateDeleted : text.removed);
@@ -137,7 +138,7 @@ export function UploadDocumentsPage() {
       }
       setChanged((current) => ({ ...current, [slot]: null }));
     } catch {
-      toast.error(text.deleteFailed);
+      toast.error(offlineRefusal() ?? text.deleteFailed);
     } finally {
       setBusy(null);
     }

@@ -9,6 +9,7 @@ import { textNow, useText } from '../../i18n/catalog';
 import { useJumperProfile } from '../../lib/jumper-queries';
 import { profileText } from './messages';
 import { failureText } from './profile-calls';
+import { offlineRefusal } from '../../lib/offline-notice';
 
 /** The CV: a link to the stored one, and a picker that uploads a new PDF, DOC or DOCX at once. */
 export function CvCard() {
@@ -28,7 +29,7 @@ export function CvCard() {
       if (!answer.data) {
         const message = failureText(answer, current.cv.failed, { accepts: 'pdfOrWord' });
         setError(message);
-        toast.error(message);
+        toast.error(offlineRefusal() ?? message);
         return;
       }
       toast.success(current.cv.updated);
@@ -36,7 +37,7 @@ export function CvCard() {
       await invalidatePaths(queryClient, '/api/v1/jumper_profile');
     } catch {
       setError(current.cv.failed);
-      toast.error(current.cv.failed);
+      toast.error(offlineRefusal() ?? current.cv.failed);
     } finally {
       setBusy(false);
     }

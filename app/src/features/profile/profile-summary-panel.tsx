@@ -29,13 +29,13 @@ export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefin
       const photoForm = multipart({ 'user[profile_photo]': file }) as unknown as { body: { user: object } };
       const answer = await api.PUT('/api/v1/jumper_profile/update', photoForm);
       if (!answer.data) {
-        toast.error(failureText(answer, current.photoFailed, { accepts: 'image' }));
+        toast.error(offlineRefusal() ?? failureText(answer, current.photoFailed, { accepts: 'image' }));
         return;
       }
       showSaved(answer.data.data);
       toast.success(current.photoUpdated);
     } catch {
-      toast.error(current.photoFailed);
+      toast.error(offlineRefusal() ?? current.photoFailed);
     }
   }
 
@@ -47,7 +47,7 @@ export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefin
         body: { user: { jumper_description: jumperDescription } },
       });
       if (!data) {
-        toast.error(current.descriptionFailed);
+        toast.error(offlineRefusal() ?? current.descriptionFailed);
         return;
       }
       showSaved(data.data);

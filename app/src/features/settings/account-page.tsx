@@ -10,6 +10,7 @@ import { serverMessage } from '../../lib/server-error';
 import { signOut } from '../../session/sign-out';
 import { accountSettingQuery } from './account-api';
 import { settingsText } from './messages';
+import { offlineRefusal } from '../../lib/offline-notice';
 
 const PasswordDialog = lazy(() =>
   import('./account-dialogs').then(({ PasswordDialog }) => ({ default: PasswordDialog })),
@@ -58,7 +59,7 @@ export function AccountPage() {
     } catch {
       // Reported below, like a refusal.
     }
-    toast.error(text.mobileFailed);
+    toast.error(offlineRefusal() ?? text.mobileFailed);
     // The form stays in edit mode with what the user typed.
     throw new Error(text.mobileFailed);
   }
@@ -77,9 +78,9 @@ export function AccountPage() {
         setCurrentPasswordError(text.currentPasswordIncorrect);
         return;
       }
-      toast.error(serverMessage(error, response) ?? text.passwordFailed);
+      toast.error(offlineRefusal() ?? serverMessage(error, response) ?? text.passwordFailed);
     } catch {
-      toast.error(text.passwordFailed);
+      toast.error(offlineRefusal() ?? text.passwordFailed);
     } finally {
       setChangingPassword(false);
     }

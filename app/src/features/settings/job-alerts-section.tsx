@@ -18,6 +18,7 @@ import { toPanelFilters } from '../../lib/panel-filters';
 import { serverMessage } from '../../lib/server-error';
 import { jobAlertsQuery } from './job-alerts-api';
 import { jobAlertsText } from './unsubscribe';
+import { offlineRefusal } from '../../lib/offline-notice';
 
 type JobAlert = components['schemas']['JobAlert'];
 
@@ -46,9 +47,9 @@ export function JobAlertsSection() {
           list?.map((each) => (each.id === data.data.id ? data.data : each)),
         );
         toast.success(paused ? text.pausedToast(name) : text.resumedToast(name));
-      } else toast.error(serverMessage(error, response) ?? text.failed);
+      } else toast.error(offlineRefusal() ?? serverMessage(error, response) ?? text.failed);
     } catch {
-      toast.error(text.failed);
+      toast.error(offlineRefusal() ?? text.failed);
     }
   }
 
@@ -61,9 +62,9 @@ export function JobAlertsSection() {
       if (data || response.status === 404) {
         queryClient.setQueryData(jobAlertsQuery.queryKey, (list) => list?.filter((each) => each.id !== id));
         toast.success(text.deletedToast(name));
-      } else toast.error(serverMessage(error, response) ?? text.failed);
+      } else toast.error(offlineRefusal() ?? serverMessage(error, response) ?? text.failed);
     } catch {
-      toast.error(text.failed);
+      toast.error(offlineRefusal() ?? text.failed);
     }
   }
 

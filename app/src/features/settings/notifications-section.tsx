@@ -4,6 +4,7 @@ import { defineCatalog, useText } from '../../i18n/catalog';
 import { useLanguage } from '../../i18n/language';
 import { pushDevices, pushSupported, thisDeviceEndpoint, turnOffDevice } from '../../lib/push-notifications';
 import { turnOnAndSay } from '../../lib/push-offer';
+import { offlineRefusal } from '../../lib/offline-notice';
 
 const devicesQuery = queryOptions({
   queryKey: ['/api/v1/push_subscriptions'],
@@ -54,9 +55,9 @@ export function NotificationsSection() {
   async function turnOff(id: number, endpoint: string) {
     try {
       if (await turnOffDevice(id, endpoint)) toast.success(text.turnedOff);
-      else toast.error(text.failed);
+      else toast.error(offlineRefusal() ?? text.failed);
     } catch {
-      toast.error(text.failed);
+      toast.error(offlineRefusal() ?? text.failed);
     }
     await refresh();
   }

@@ -5,6 +5,7 @@ import { dataOf } from '../../api/query';
 import { defineCatalog, useText } from '../../i18n/catalog';
 import { LoadFailed } from '../../lib/load-failed';
 import { serverMessage } from '../../lib/server-error';
+import { offlineRefusal } from '../../lib/offline-notice';
 
 const notificationSettingsQuery = queryOptions({
   queryKey: ['/api/v1/notification_settings'],
@@ -48,9 +49,9 @@ export function StatusEmailsSection() {
       if (data) {
         queryClient.setQueryData(notificationSettingsQuery.queryKey, data.data);
         toast.success(statusEmails ? text.turnedOn : text.turnedOff);
-      } else toast.error(serverMessage(error, response) ?? text.failed);
+      } else toast.error(offlineRefusal() ?? serverMessage(error, response) ?? text.failed);
     } catch {
-      toast.error(text.failed);
+      toast.error(offlineRefusal() ?? text.failed);
     }
   }
 

@@ -14,6 +14,7 @@ import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
 import { socialSecurityText } from './messages';
 import { personalDetailsOptions } from './options';
 import { personalDetailsBody, personalDetailsFrom, personalDetailsSummary } from './personal-details';
+import { offlineRefusal } from '../../lib/offline-notice';
 
 /** Profile › Social Security: two cards, each opening its form in a dialog that pre-fills what is saved. */
 export function SocialSecurityPage() {
@@ -75,7 +76,7 @@ export function SocialSecurityPage() {
                 body: { jumper: payload },
               });
               if (!data) {
-                toast.error(text.socialSecurityFailed);
+                toast.error(offlineRefusal() ?? text.socialSecurityFailed);
                 const ahvRefusal = fieldMessage(error, response, 'jumper.oasi_ahv_number');
                 if (ahvRefusal) {
                   setAhvNumberError(ahvRefusal);
@@ -107,7 +108,7 @@ export function SocialSecurityPage() {
                 if (!data) {
                   // A failure shows its error message.
                   const message = serverMessage(error, response) ?? text.personalFailed;
-                  toast.error(message);
+                  toast.error(offlineRefusal() ?? message);
                   return message;
                 }
                 toast.success(text.personalSaved);
