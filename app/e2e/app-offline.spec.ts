@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { fillBankDetails } from './bank-helpers';
 import { authHeaders, dashboard } from './explore-helpers';
 import { chooseLanguage, signInVerifiedJumper } from './journey';
 
@@ -90,6 +91,23 @@ test('offline, Explore and Engagements show what was last loaded and say so; app
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline: this needs a connection.' })).toBeVisible();
   await expect(aboutMe).toHaveValue('Forklift driver, ready for night shifts.');
+  // Its toast leaves first, so that the next one is told apart.
+  const needsConnection = page.getByRole('status').filter({ hasText: 'You are offline: this needs a connection.' });
+  await expect(needsConnection).toHaveCount(0, { timeout: 30_000 });
+
+  // And bank details: the tab reads the profile as last loaded, and the dialog says saving needs a connection.
+  await page
+    .getByRole('navigation', { name: 'Profile sections' })
+    .getByRole('link', { name: 'Bank Account details' })
+    .click();
+  await page.getByRole('button', { name: 'Add your bank account details' }).click();
+  const bank = await fillBankDetails(page, 'CH93 0076 2011 6238 5295 7');
+  await bank.getByRole('button', { name: 'Save' }).click();
+  await expect(bank.getByRole('alert')).toHaveText(
+    'You are offline: this needs a connection. What you entered is kept: try again once you are back online.',
+  );
+  await expect(bank.getByRole('textbox', { name: 'IBAN' })).toHaveValue('CH93 0076 2011 6238 5295 7');
+  await page.keyboard.press('Escape');
 
   // Back online, log-out takes what was kept with it.
   await context.setOffline(false);

@@ -1,5 +1,6 @@
 import { Banner, Dialog, type DialogText } from '@jumpers/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { offlineRefusal } from './offline-notice';
 
 /** After a successful save a profile dialog stays 1000 ms (the toast is read), then closes. */
 export const closeAfterSaveMs = 1000;
@@ -29,7 +30,7 @@ export function useSaveDialog() {
     },
     /**
      * Runs the call: it answers undefined when saved, else the message to show. A call that throws shows
-     * `fallback`.
+     * `fallback`, or without a connection that the save needs one.
      */
     async save(call: () => Promise<string | undefined>, fallback: string) {
       setSubmitting(true);
@@ -38,7 +39,7 @@ export function useSaveDialog() {
       try {
         failure = await call();
       } catch {
-        failure = fallback;
+        failure = offlineRefusal() ?? fallback;
       }
       if (failure !== undefined) {
         setError(failure);
