@@ -11,6 +11,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishJobs } from '../src/jobs/jobs-data';
 import { operatorCommands, runOperatorCommand } from '../src/operator/commands';
+import { call as callServer } from './support/http';
 import { jobInput } from './support/jobs';
 import { testOperatorContext } from './support/operator';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -113,14 +114,8 @@ let jobId: number;
 type Device = { id: number; endpoint: string };
 type Answer = { data: { public_key: string | null; devices: Device[] }; field_codes?: Record<string, string[]> };
 
-async function call(key: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer };
-}
+const call = (key: string, method: string, path: string, body?: unknown) =>
+  callServer<Answer>(`${server.url}${path}`, method, { key, body });
 
 const operator = (...args: string[]) =>
   runOperatorCommand(operatorCommands, server.database.db, args[0]!, args.slice(1), testOperatorContext());
