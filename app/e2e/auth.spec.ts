@@ -5,6 +5,8 @@ import { chooseLanguage, expectToast, lastMailedCode, registerThroughForm, uniqu
 test('a new jumper registers and is confined to the upload screen', async ({ page }) => {
   const jumper = { email: uniqueEmail('anna'), password: 'Summit!Trail42' };
   await page.goto('/register/jumper');
+  // The app renders after the page has loaded: axe looks once its heading is there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await registerThroughForm(page, jumper);
   await expect(page).toHaveURL('/jumper/upload-document');
@@ -30,6 +32,7 @@ test('sign-in refuses a wrong password, then lets the jumper in to the upload sc
   await page.evaluate(() => sessionStorage.clear());
 
   await page.goto('/login/jumper');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Sign In with Email' }).click();
   await expect(page.getByText('Please enter email.')).toBeVisible();
