@@ -1399,11 +1399,11 @@ export interface components {
     /** @description What the jumper calls the alert (trimmed; blank is refused with `required`). */
     JobAlertName: string;
     /**
-     * @description The language of the alert's e-mails (the app sends its user's).
+     * @description The language of the jumper's e-mails, English, German, French or Italian (the app sends its user's).
      * @default en
      * @enum {string}
      */
-    MailLanguage: 'en' | 'de';
+    MailLanguage: 'en' | 'de' | 'fr' | 'it';
     /**
      * @description What the alert looks for: the dashboard's own query parameters (without `page`, `per_page` and `sort`), with
      *     the same meaning and checks (a combination the dashboard refuses is a 422 on `job_alert.criteria.<name>`); a
@@ -1948,7 +1948,7 @@ export interface components {
           data: {
             /** @description An e-mail for each change of an application's stage (default true). */
             status_emails: boolean;
-            /** @description The language of the jumper's e-mails: the one last given (here, or when applying), else German when the profile's language is German, else English. */
+            /** @description The language of the jumper's e-mails: the one last given (here, or when applying), else German or Italian when the profile's language is German or Italian, else English. */
             language: components['schemas']['MailLanguage'];
           };
         };

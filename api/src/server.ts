@@ -252,7 +252,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const schedule = options.digestSchedule
     ? await startDigestSchedule(database, digestSender, (message, error) => server.log.error({ err: error }, message))
     : undefined;
-  // E-mail that changes queued in the outbox table (application stages) goes out through the mailer after the commit.
+  // E-mail and notifications that changes queued in their outbox tables (application stages) go out after the commit.
   const mailDispatcher = startMailDispatcher(database.db, services.mailer, (message, error) =>
     server.log.error({ err: error }, message),
   );
@@ -262,7 +262,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       )
     : undefined;
   server.addHook('onClose', async () => {
-    pushSender?.stop();
+    await pushSender?.stop();
     await schedule?.stop();
     await mailDispatcher.stop();
     services.mailer.close();
@@ -315,13 +315,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
   const sendAppPage = serveApp ? appPages(appDistDir) : undefined;
   server.setNotFoundHandler((request, reply) => {
-    // Client routes of the single-page app (/, /login/jumper, /jumper/explore…) all load index.html.
-    if (sendAppPage && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    // Client routes of the single-page app (/, /login/jumper, /jumper/explore…) all load index.html; a file the build
+    // does not have (an old chunk, a /favicon.ico of its own) is missing, not a page.
+    const pathname = request.url.split('?')[0]!;
+    if (sendAppPage && request.method === 'GET' && !pathname.startsWith('/api/') && !isFileName(pathname)) {
       return sendAppPage(request, reply);
     }
-    const body: ErrorBody = { error: `No route ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' };
+    const body: ErrorBody = { error: `No route ${request.method} ${pathname}.`, code: 'not_found' };
     return reply.status(404).send(body);
   });
 
   return server;
 }
+
+/** Whether a path names a file (`/assets/x1y2z3.js`, `/favicon.ico`): the app's own routes have no extension. */
+const isFileName = (pathname: string) => /\.[a-z0-9]{1,12}$/i.test(pathname);

@@ -1,36 +1,21 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { copyOfMigrations, migrationsFolder } from './support/migrations';
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../drizzle');
-const before = mkdtempSync(path.join(tmpdir(), 'jumpers-migrations-'));
+/** The migrations folder as it was before 0015. */
+const before = copyOfMigrations(15);
 
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-/** The migrations folder as it was before 0015: the same files, the journal cut after 0014. */
-function migrationsBefore0015() {
-  cpSync(migrationsFolder, before, { recursive: true });
-  const journalFile = path.join(before, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  for (const entry of journal.entries.filter((candidate) => candidate.idx >= 15)) {
-    unlinkSync(path.join(before, `${entry.tag}.sql`));
-  }
-  journal.entries = journal.entries.filter((entry) => entry.idx < 15);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return before;
-}
+afterAll(() => before.remove());
 
 describe('migration 0015 (application stages)', () => {
   it('maps applied to sent and unsuccessful to unsuccessful, each with its history dated from what is known', async () => {
     const client = new PGlite({ extensions: { pg_trgm } });
     const db = drizzle(client);
     try {
-      await migrate(db, { migrationsFolder: migrationsBefore0015() });
+      await migrate(db, { migrationsFolder: before.folder });
       const { rows: users } = await client.query<{ id: string }>(
         `insert into users (email) values ('old@example.ch'), ('other@example.ch') returning id`,
       );

@@ -15,6 +15,7 @@ import { outboxMails } from './support/outbox';
 import { testOperatorContext } from './support/operator';
 import { startTestServer, type TestServer } from './support/test-server';
 import { registerVerifiedJumper } from './support/verified-jumper';
+import { call as callServer } from './support/http';
 
 let server: TestServer;
 const outboxDir = mkdtempSync(path.join(tmpdir(), 'jumpers-applications-outbox-'));
@@ -31,15 +32,8 @@ type Body = {
   data: Record<string, unknown> & { data?: Application[] };
 };
 
-async function call(key: string, method: string, pathAndQuery: string, body?: unknown) {
-  const response = await fetch(`${server.url}${pathAndQuery}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Body };
-}
+const call = (key: string, method: string, pathAndQuery: string, body?: unknown) =>
+  callServer<Body>(`${server.url}${pathAndQuery}`, method, { key, body });
 
 const operator = (...args: string[]) =>
   runOperatorCommand(operatorCommands, server.database.db, args[0]!, args.slice(1), testOperatorContext());
@@ -270,7 +264,7 @@ describe('unread changes', () => {
 });
 
 describe('status e-mails', () => {
-  it('go out for each change, in English by default, with the reason and a link to the applications', async () => {
+  it('go out for each change, in English by default, with the reason and a link to the application', async () => {
     await apply(ben, ids.j9!);
     await operator('status', 'ben@example.ch', String(ids.j9), 'unsuccessful', '--reason', 'The role is filled.');
     const subject = 'Your application for Job 9: Unsuccessful';
@@ -278,7 +272,11 @@ describe('status e-mails', () => {
     const mail = mailsTo('ben@example.ch').find((candidate) => candidate.subject === subject)!;
     expect(mailsTo('ben@example.ch').filter((candidate) => candidate.subject === subject)).toHaveLength(1);
     expect(mail.text).toContain('Reason: The role is filled.');
-    expect(mail.text).toContain('http://localhost:3000/jumper/engagement');
+    // The link opens the list that now holds the application, at its card.
+    const application = (await list(ben, 'is_applied=false')).find((row) => row.job_id === ids.j9)!;
+    expect(mail.text).toContain(
+      `See this application: http://localhost:3000/jumper/engagement?tab=unsuccessful&application=${application.id}`,
+    );
   });
 
   it('are in German for a jumper whose language is German, with the interview in Swiss time', async () => {
@@ -326,7 +324,7 @@ describe('status e-mails', () => {
     const rowsBefore = await server.database.db.select().from(mailOutbox);
     await operator('status', 'ben@example.ch', String(permanent), 'offer');
     expect(await server.database.db.select().from(mailOutbox)).toHaveLength(rowsBefore.length);
-    const bad = await call(ben, 'PUT', '/api/v1/notification_settings', { notification_settings: { language: 'fr' } });
+    const bad = await call(ben, 'PUT', '/api/v1/notification_settings', { notification_settings: { language: 'es' } });
     expect(bad.status).toBe(422);
     expect((await call(ben, 'PUT', '/api/v1/notification_settings', {})).status).toBe(422);
   });

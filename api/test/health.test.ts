@@ -129,6 +129,14 @@ describe('health and routing', () => {
     expect(plain.body.toString()).toBe(bundle);
   });
 
+  it('answers a file the build does not have with 404, not with the app', async () => {
+    for (const file of ['/favicon.ico', '/assets/main-old999.js', '/icons/gone.png']) {
+      const response = await fetch(`${server.url}${file}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    }
+  });
+
   it('does not answer a POST to a client route with the app', async () => {
     const response = await fetch(`${server.url}/login/jumper`, { method: 'POST' });
     expect(response.status).toBe(404);

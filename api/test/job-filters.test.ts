@@ -6,6 +6,7 @@ import { swissPlaces } from '../src/jobs/swiss-places';
 import { jobInput } from './support/jobs';
 import { startTestServer, type TestServer } from './support/test-server';
 import { registerVerifiedJumper } from './support/verified-jumper';
+import { call as callServer } from './support/http';
 
 // The dashboard's filters, orders and commutes (docs/product-rules.md#finding-jobs), over HTTP.
 
@@ -19,14 +20,8 @@ type Body = {
   field_codes?: Record<string, string[]>;
 };
 
-async function call(key: string, method: string, pathAndQuery: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api/v1${pathAndQuery}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const call = (key: string, method: string, pathAndQuery: string, body?: unknown) =>
+  callServer<Body>(`${server.url}/api/v1${pathAndQuery}`, method, { key, body });
 const dashboard = (key: string, query: string) => call(key, 'GET', `/jumpers/dashboard?${query}`);
 const rows = (body: Body) => body.data.jumper_positions ?? body.data.permanent_jobs ?? [];
 const names = (body: Body) => rows(body).map((row) => row.job_name ?? row.job_title);

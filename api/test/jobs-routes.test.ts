@@ -7,7 +7,7 @@ import { publishJobs } from '../src/jobs/jobs-data';
 import { swissPlaces } from '../src/jobs/swiss-places';
 import { operatorCommands, OperatorUsageError, runOperatorCommand } from '../src/operator/commands';
 import { testOperatorContext } from './support/operator';
-import { registerJumper } from './support/http';
+import { call as callServer, registerJumper } from './support/http';
 import { registerVerifiedJumper } from './support/verified-jumper';
 import { jobInput } from './support/jobs';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -25,14 +25,11 @@ type Answer = {
   data: Row & { jumper_positions?: Row[]; permanent_jobs?: Row[]; data?: Row[] };
 };
 
-async function call(key: string, method: string, pathAndQuery: string, body?: unknown) {
-  const response = await fetch(`${server.url}${pathAndQuery}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer };
-}
+/** Status and body only, so that a test compares an answer as a whole. */
+const call = async (key: string, method: string, pathAndQuery: string, body?: unknown) => {
+  const { status, body: answer } = await callServer<Answer>(`${server.url}${pathAndQuery}`, method, { key, body });
+  return { status, body: answer };
+};
 
 const operator = (...args: string[]) =>
   runOperatorCommand(operatorCommands, server.database.db, args[0]!, args.slice(1), testOperatorContext());

@@ -1,17 +1,20 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import webpush from 'web-push';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAlert } from '../src/alerts/alerts-data';
 import { openDatabase } from '../src/db/database';
-import { users } from '../src/db/schema';
+import { applications, pushOutbox, users } from '../src/db/schema';
 import { publishJobs } from '../src/jobs/jobs-data';
 import { OperatorUsageError, type OperatorCommand } from '../src/operator/commands';
+import { addDevice } from '../src/push/push-data';
 import { buildServer } from '../src/server';
 import { jobInput } from './support/jobs';
 import { outboxMails } from './support/outbox';
+import { deviceKeys, localCertificate, readNotification, startPushService } from './support/push-service';
 import { openEmbeddedTestDatabase } from './support/test-server';
 
 const run = promisify(execFile);
@@ -30,7 +33,12 @@ afterEach(() => {
 
 /** Runs the real CLI in its own process: node with tsx's loader, the code `npm run operator` runs. */
 async function operatorCli(dataDir: string, ...args: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  return operatorCliWith({}, dataDir, ...args);
+}
+
+/** The same, with more configuration in its environment. */
+async function operatorCliWith(config: Record<string, string>, dataDir: string, ...args: string[]) {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...config };
   try {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/operator/cli.ts', ...args], {
       cwd: apiRoot,
@@ -158,6 +166,44 @@ describe('operator CLI', () => {
       code: 0,
       output: '0 job alerts were due: 0 e-mails sent, 0 without new jobs, 0 failed.',
     });
+  });
+
+  it('sends the notifications of a status change it made, with the VAPID keys of the configuration', async () => {
+    const dataDir = newDataDir();
+    const tls = localCertificate();
+    const service = startPushService(tls, {});
+    const serviceUrl = await service.listening;
+    const phone = deviceKeys();
+    const database = await openDatabase({ dataDir });
+    const [user] = await database.db.insert(users).values({ email: 'push-cli@example.ch' }).returning();
+    const [jobId] = await publishJobs(database.db, [jobInput({ title: 'Koch', company: 'Bären AG' })]);
+    await database.db.insert(applications).values({ userId: user!.id, jobId: jobId! });
+    await addDevice(database.db, user!.id, { endpoint: `${serviceUrl}/push/cli`, ...phone.keys, device: 'Browser' });
+    await database.close();
+
+    // The CLI reaches the stand-in as the server would a push service, trusting its certificate (Node's own option).
+    const caFile = path.join(dataDir, 'push-service.pem');
+    writeFileSync(caFile, tls.cert);
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    try {
+      const { code, output } = await operatorCliWith(
+        { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, NODE_EXTRA_CA_CERTS: caFile },
+        dataDir,
+        ...['status', 'push-cli@example.ch', String(jobId), 'in_review'],
+      );
+      expect({ code, output }).toMatchObject({ code: 0, output: expect.stringMatching(/in review\.$/i) });
+      const delivered = await service.next('/push/cli');
+      expect(readNotification(delivered.body, phone.ecdh, phone.auth)).toMatchObject({
+        body: 'Your application for Koch: In review',
+      });
+    } finally {
+      await service.close();
+    }
+    const reopened = await openDatabase({ dataDir });
+    const rows = await reopened.db.select().from(pushOutbox);
+    await reopened.close();
+    expect(rows).toMatchObject([{ attempts: 1, lastError: null }]);
+    expect(rows[0]!.sentAt).not.toBeNull();
   });
 
   it('runs inside the server that holds the embedded database', async () => {

@@ -67,6 +67,10 @@ test('the app is installable: Chromium finds no installability error and offers 
     const answer = await page.request.get(icon);
     expect(answer.headers()['content-type'], icon).toBe('image/png');
   }
+  // For what asks for /favicon.ico without reading the page (bookmarks, older Safari, link previews).
+  const favicon = await page.request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
 
   // Chromium offers to install the app (beforeinstallprompt): the promo card holds that offer as its button.
   const card = page.getByRole('heading', { name: 'What are you waiting for? Get the app' }).locator('..');

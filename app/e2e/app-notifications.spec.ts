@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { authHeaders } from './explore-helpers';
+import { authHeaders, dashboard } from './explore-helpers';
 import { chooseLanguage, expectToast, signInVerifiedJumper, storedOnServer } from './journey';
 
 test.use({ serviceWorkers: 'allow' });
@@ -35,5 +35,43 @@ test('Settings lists the devices that get notifications and turns one off', asyn
   await section.getByRole('button', { name: 'Turn off for Chrome on Android' }).click();
   await expectToast(page, 'Notifications are off for that device.');
   await expect(section.getByText('No device gets notifications.')).toBeVisible();
+  expect(await storedOnServer(page, '/api/v1/push_subscriptions')).toMatchObject({ devices: [] });
+});
+
+test('notifications are offered after an application is sent, never before; a blocked browser is told where to allow them', async ({
+  page,
+}) => {
+  const offerText = 'Get a notification on this device when your application moves on?';
+  await signInVerifiedJumper(page, 'offered');
+  const [job] = (await dashboard(page, 'page=1&per_page=1')).jobs;
+  await page.goto('/jumper/explore');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Signing in and browsing ask nothing.
+  await page
+    .getByRole('button', { name: job!.job_name ?? '' })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('dialog', { name: 'How Applying Works' }).getByRole('button', { name: 'Continue' }).click();
+  const languages = page.getByRole('dialog', { name: 'Your Languages' });
+  await languages.getByRole('button', { name: 'Add German' }).click();
+  await languages.getByRole('button', { name: 'Continue' }).click();
+  const directions = page.getByRole('dialog', { name: 'Your Way To Work' });
+  await directions.getByRole('textbox', { name: 'Your address' }).fill('8400 Winterthur');
+  await directions.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(offerText)).toHaveCount(0);
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+
+  // Sent: the confirmation offers them, where the keyboard and screen readers are.
+  await directions.getByRole('button', { name: 'Send Application' }).click();
+  const sent = page.getByRole('dialog', { name: "We've Sent Your Application" });
+  await expect(sent.getByText(offerText)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await sent.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(sent.getByRole('status')).toHaveText(
+    'Notifications are blocked for this site: allow them in your browser’s settings.',
+  );
   expect(await storedOnServer(page, '/api/v1/push_subscriptions')).toMatchObject({ devices: [] });
 });

@@ -120,6 +120,16 @@ test('the operator moves an application through review, shortlist and interview;
     ).data.data.map((application: { job_id: number }) => application.job_id);
   expect(await listed('is_applied=true')).toEqual([followed!.id]);
   expect(await listed('stage_group=withdrawn')).toEqual([withdrawn!.id]);
+
+  // A status e-mail's link (a notification's too) opens that application: its card holds the focus, timeline shown.
+  const link = /Diese Bewerbung ansehen: (\S+)/.exec(mails)![1]!;
+  const { pathname, search } = new URL(link);
+  expect(search).toMatch(/^\?application=\d+$/);
+  await page.goto(pathname + search);
+  const linked = page.getByRole('article', { name: followed!.job_name });
+  await expect(linked).toBeFocused();
+  await expect(linked.getByRole('list', { name: 'Bisheriger Verlauf' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('status e-mails are turned off and on again in Settings, and the choice is kept', async ({ page }) => {

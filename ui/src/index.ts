@@ -31,6 +31,7 @@ export type { LinkRenderProps, RenderLink } from './lib/render-link';
 export * from './loading-overlay';
 export * from './empty-state';
 export * from './card';
+export * from './settings-section';
 export * from './badge';
 export * from './avatar';
 export * from './banner';

@@ -13,10 +13,21 @@ export type DigestLinks = {
 
 export type Digest = { to: string; alertName: string; language: MailLanguage; jobs: Job[]; more: boolean };
 
-const words = {
+/** "1 new job", "3 new jobs", "20+ new jobs": the count, with a + when the e-mail lists only the newest. */
+const counted = (count: number, more: boolean, one: string, many: string) =>
+  `${more ? `${count}+` : count} ${count === 1 && !more ? one : many}`;
+
+type DigestWords = {
+  subject: (name: string, count: number, more: boolean) => string;
+  intro: (name: string) => string;
+  more: string;
+  footer: (url: string) => string;
+};
+
+const words: Record<MailLanguage, DigestWords> = {
   en: {
     subject: (name: string, count: number, more: boolean) =>
-      `${more ? `${count}+` : count} new ${count === 1 && !more ? 'job' : 'jobs'} for your alert "${name}"`,
+      `${counted(count, more, 'new job', 'new jobs')} for your alert "${name}"`,
     intro: (name: string) => `New jobs for your job alert "${name}" since the last e-mail:`,
     more: 'There are more: see them all on jumpers.',
     footer: (url: string) =>
@@ -25,14 +36,34 @@ const words = {
   },
   de: {
     subject: (name: string, count: number, more: boolean) =>
-      `${more ? `${count}+` : count} ${count === 1 && !more ? 'neue Stelle' : 'neue Stellen'} für Ihr Suchabo «${name}»`,
+      `${counted(count, more, 'neue Stelle', 'neue Stellen')} für Ihr Suchabo «${name}»`,
     intro: (name: string) => `Neue Stellen für Ihr Suchabo «${name}» seit der letzten E-Mail:`,
     more: 'Es gibt noch mehr: Sie finden alle auf jumpers.',
     footer: (url: string) =>
       `Sie erhalten diese E-Mail einmal am Tag, solange es neue Stellen für dieses Abo gibt. Abmelden: ${url}\n` +
       'In den Einstellungen können Sie Ihre Abos auch pausieren oder löschen.',
   },
-} satisfies Record<MailLanguage, unknown>;
+  fr: {
+    subject: (name: string, count: number, more: boolean) =>
+      `${counted(count, more, 'nouvelle offre d’emploi', 'nouvelles offres d’emploi')} pour votre alerte «${name}»`,
+    intro: (name: string) => `Nouvelles offres d’emploi pour votre alerte «${name}» depuis le dernier e-mail :`,
+    more: 'Il y en a d’autres : retrouvez-les toutes sur jumpers.',
+    footer: (url: string) =>
+      'Vous recevez cet e-mail une fois par jour tant qu’il y a de nouvelles offres pour cette alerte. ' +
+      `Pour vous désabonner : ${url}\n` +
+      'Dans les paramètres, vous pouvez aussi suspendre ou supprimer vos alertes.',
+  },
+  it: {
+    subject: (name: string, count: number, more: boolean) =>
+      `${counted(count, more, 'nuova offerta di lavoro', 'nuove offerte di lavoro')} per il Suo avviso «${name}»`,
+    intro: (name: string) => `Nuove offerte di lavoro per il Suo avviso «${name}» dall’ultima e-mail:`,
+    more: 'Ce ne sono altre: le trova tutte su jumpers.',
+    footer: (url: string) =>
+      'Riceve questa e-mail una volta al giorno finché ci sono nuove offerte per questo avviso. ' +
+      `Per annullare l’iscrizione: ${url}\n` +
+      'Nelle impostazioni può anche sospendere o eliminare i Suoi avvisi.',
+  },
+};
 
 /** The digest e-mail of an alert in the jumper's language: each new job with its title, company, place and link. */
 export function digestMail(digest: Digest, links: DigestLinks): Mail {

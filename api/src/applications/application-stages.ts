@@ -21,6 +21,21 @@ export const stagesOfList = {
   withdrawn: ['withdrawn'],
 } as const satisfies Record<string, readonly ApplicationStage[]>;
 
+/**
+ * Where the app shows one application: the Engagements list that holds it (the tab of its stage, the kind of its job)
+ * and its card, which the page brings forward. The link of its status e-mails and notifications.
+ */
+export function applicationPath(application: { id: number; stage: ApplicationStage }, jobKind: 'jumper' | 'permanent') {
+  const query = new URLSearchParams();
+  const list = (Object.keys(stagesOfList) as (keyof typeof stagesOfList)[]).find((name) =>
+    (stagesOfList[name] as readonly ApplicationStage[]).includes(application.stage),
+  );
+  if (list && list !== 'applied') query.set('tab', list);
+  if (jobKind === 'permanent') query.set('kind', 'permanent');
+  query.set('application', String(application.id));
+  return `/jumper/engagement?${query}`;
+}
+
 /** Stages in which the jumper still waits for the employer's answer, and may withdraw. */
 const waiting: readonly ApplicationStage[] = ['sent', 'in_review', 'shortlisted', 'interview'];
 export const isWaitingForAnswer = (stage: ApplicationStage) => waiting.includes(stage);

@@ -5,8 +5,9 @@ import { applicationHistory, applications, jobs, jumperProfiles, notificationSet
 import { jobBoardOf } from '../jobs/job-board';
 import { applicationJobColumns, type ApplicationWithJob } from '../jobs/jobs-data';
 import { mailQueued, queueMail } from '../mail/mail-outbox';
-import { pushToJumper } from '../push/push-sender';
-import { canMove, type ApplicationStage } from './application-stages';
+import { queuePush } from '../push/push-outbox';
+import { pushQueued } from '../push/push-sender';
+import { applicationPath, canMove, type ApplicationStage } from './application-stages';
 import { statusChangeMail } from './status-mail';
 
 export type HistoryEntry = Pick<
@@ -49,10 +50,11 @@ export async function applicationOfJumper(
 }
 
 /**
- * The language of a jumper's e-mail: the one the app last gave (notification settings, applying), else German when
- * the profile's language is German (1), else English.
+ * The language of a jumper's e-mail: the one the app last gave (notification settings, applying), else German or
+ * Italian when the profile's language is German (1) or Italian (3), else English (the profile offers no French; its
+ * Spanish, 2, has no e-mails).
  */
-const mailLanguageOf = sql<MailLanguage>`coalesce(${notificationSettings.language}::text, case when ${jumperProfiles.language} = 1 then 'de' else 'en' end)`;
+const mailLanguageOf = sql<MailLanguage>`coalesce(${notificationSettings.language}::text, case ${jumperProfiles.language} when 1 then 'de' when 3 then 'it' else 'en' end)`;
 
 export type StageChange = {
   stage: ApplicationStage;
@@ -73,9 +75,9 @@ export type StatusMailOptions = { publicUrl: string };
 
 /**
  * Moves the jumper's application to a stage, if the stage it is in allows that (application-stages.ts): the
- * application, its history entry and, unless the jumper turned them off, the e-mail that tells of it are written in one
- * transaction (the e-mail into the outbox table, sent after the commit), so that no e-mail goes out for a change that
- * was not stored and no stored change loses its e-mail. An operator's change is unread until the jumper has seen it.
+ * application, its history entry, the notifications to the jumper's devices and, unless the jumper turned them off, the
+ * e-mail that tell of it are written in one transaction (into the outbox tables, sent after the commit), so that no
+ * e-mail or notification goes out for a change that was not stored and no stored change loses them. An operator's change is unread until the jumper has seen it.
  */
 export async function changeStage(
   db: Database,
@@ -83,10 +85,7 @@ export async function changeStage(
   change: StageChange,
   mail: StatusMailOptions,
 ): Promise<StageChangeResult> {
-  type Stored =
-    | Exclude<StageChangeResult, { outcome: 'changed' }>
-    | { outcome: 'changed'; application: ApplicationWithJob; news: string };
-  const result = await db.transaction(async (tx): Promise<Stored> => {
+  const result = await db.transaction(async (tx): Promise<StageChangeResult> => {
     const [found] = await tx
       .select({
         application: applications,
@@ -129,6 +128,7 @@ export async function changeStage(
       interviewAt,
       interviewPlace,
     });
+    const path = applicationPath({ id: target.applicationId, stage: change.stage }, found.job.kind);
     const news = statusChangeMail({
       to: found.email,
       language: found.language,
@@ -138,23 +138,24 @@ export async function changeStage(
       reason,
       interviewAt,
       interviewPlace,
-      engagementsUrl: `${mail.publicUrl}/jumper/engagement`,
+      applicationUrl: `${mail.publicUrl}${path}`,
+    });
+    // The devices the jumper turned notifications on for hear of it too (each device's own consent, whatever the
+    // e-mail choice); tapping the notification opens the application.
+    await queuePush(tx, target.userId, {
+      title: 'jumpers',
+      body: news.subject,
+      url: path,
+      tag: `application-${target.applicationId}`,
     });
     if (found.statusEmails) await queueMail(tx, news);
-    return { outcome: 'changed', application: { ...updated!, job: found.job }, news: news.subject };
+    return { outcome: 'changed', application: { ...updated!, job: found.job } };
   });
   if (result.outcome !== 'changed') return result;
   mailQueued(db);
+  pushQueued(db);
   jobBoardOf(db).forgetJumper(target.userId);
-  // The devices the jumper turned notifications on for hear of it too, once it is stored (each device's own consent,
-  // whatever the e-mail choice); tapping the notification opens the applications.
-  void pushToJumper(db, target.userId, {
-    title: 'jumpers',
-    body: result.news,
-    url: '/jumper/engagement',
-    tag: `application-${target.applicationId}`,
-  });
-  return { outcome: 'changed', application: result.application };
+  return result;
 }
 
 /**

@@ -11,8 +11,8 @@ export type StatusChange = {
   reason: string | null;
   interviewAt: Date | null;
   interviewPlace: string | null;
-  /** The app's page of the jumper's applications. */
-  engagementsUrl: string;
+  /** Where the app shows this application (`applicationPath`). */
+  applicationUrl: string;
 };
 
 const stageNames: Record<MailLanguage, Record<ApplicationStage, string>> = {
@@ -36,11 +36,48 @@ const stageNames: Record<MailLanguage, Record<ApplicationStage, string>> = {
     unsuccessful: 'Nicht erfolgreich',
     withdrawn: 'Zurückgezogen',
   },
+  fr: {
+    sent: 'Envoyée',
+    in_review: 'En cours d’examen',
+    shortlisted: 'Présélectionnée',
+    interview: 'Entretien',
+    offer: 'Offre',
+    hired: 'Poste obtenu',
+    unsuccessful: 'Non retenue',
+    withdrawn: 'Retirée',
+  },
+  it: {
+    sent: 'Inviata',
+    in_review: 'In esame',
+    shortlisted: 'Preselezionata',
+    interview: 'Colloquio',
+    offer: 'Offerta',
+    hired: 'Posto ottenuto',
+    unsuccessful: 'Non selezionata',
+    withdrawn: 'Ritirata',
+  },
 };
 
-const locales: Record<MailLanguage, string> = { en: 'en-GB', de: 'de-CH' };
+const locales: Record<MailLanguage, string> = { en: 'en-GB', de: 'de-CH', fr: 'fr-CH', it: 'it-CH' };
 
-const words = {
+type StatusWords = {
+  subject: (title: string, stage: string) => string;
+  intro: (title: string, company: string, stage: string) => string;
+  reason: (reason: string) => string;
+  /** The interview's line, from its date and time in words and its place, either of which may be unknown. */
+  interview: (when: string | null, place: string | null) => string;
+  follow: (url: string) => string;
+  footer: string;
+};
+
+/**
+ * The interview's line in French and Italian: their dates in words end with the time ("à 10:00", "alle ore 10:00"),
+ * so the place follows after a comma, under its own label, rather than after a second preposition.
+ */
+const interviewLine = (label: string, placeLabel: string) => (when: string | null, place: string | null) =>
+  `${label} ${[when, place === null ? null : `${placeLabel} ${place}`].filter(Boolean).join(', ')}`;
+
+const words: Record<MailLanguage, StatusWords> = {
   en: {
     subject: (title: string, stage: string) => `Your application for ${title}: ${stage}`,
     intro: (title: string, company: string, stage: string) =>
@@ -48,7 +85,7 @@ const words = {
     reason: (reason: string) => `Reason: ${reason}`,
     interview: (when: string | null, place: string | null) =>
       ['Interview:', when, place === null ? null : `at ${place}`].filter(Boolean).join(' '),
-    follow: (url: string) => `Follow your applications: ${url}`,
+    follow: (url: string) => `See this application: ${url}`,
     footer: 'You can turn these e-mails off in Settings.',
   },
   de: {
@@ -58,10 +95,28 @@ const words = {
     reason: (reason: string) => `Grund: ${reason}`,
     interview: (when: string | null, place: string | null) =>
       ['Vorstellungsgespräch:', when, place === null ? null : `in ${place}`].filter(Boolean).join(' '),
-    follow: (url: string) => `Ihre Bewerbungen: ${url}`,
+    follow: (url: string) => `Diese Bewerbung ansehen: ${url}`,
     footer: 'Sie können diese E-Mails in den Einstellungen abschalten.',
   },
-} satisfies Record<MailLanguage, unknown>;
+  fr: {
+    subject: (title: string, stage: string) => `Votre candidature pour ${title} : ${stage}`,
+    intro: (title: string, company: string, stage: string) =>
+      `Votre candidature pour «${title}» auprès de ${company} a un nouveau statut : ${stage}.`,
+    reason: (reason: string) => `Motif : ${reason}`,
+    interview: interviewLine('Entretien :', 'lieu :'),
+    follow: (url: string) => `Voir cette candidature : ${url}`,
+    footer: 'Vous pouvez désactiver ces e-mails dans les paramètres.',
+  },
+  it: {
+    subject: (title: string, stage: string) => `La Sua candidatura per ${title}: ${stage}`,
+    intro: (title: string, company: string, stage: string) =>
+      `La Sua candidatura per «${title}» presso ${company} ha un nuovo stato: ${stage}.`,
+    reason: (reason: string) => `Motivo: ${reason}`,
+    interview: interviewLine('Colloquio:', 'luogo:'),
+    follow: (url: string) => `Veda questa candidatura: ${url}`,
+    footer: 'Può disattivare queste e-mail nelle impostazioni.',
+  },
+};
 
 /** The interview's date and time in Swiss time, in the language's words. */
 function interviewTime(at: Date, language: MailLanguage) {
@@ -91,7 +146,7 @@ export function statusChangeMail(change: StatusChange): Mail {
       ...(interview ? ['', interview] : []),
       ...(change.reason ? ['', text.reason(change.reason)] : []),
       '',
-      text.follow(change.engagementsUrl),
+      text.follow(change.applicationUrl),
       '',
       '--',
       text.footer,

@@ -33,7 +33,8 @@ export const savedJobs = pgTable(
   ],
 );
 
-export const mailLanguage = pgEnum('mail_language', ['en', 'de']);
+/** The languages of a jumper's e-mails; French and Italian came with migration 0017. */
+export const mailLanguage = pgEnum('mail_language', ['en', 'de', 'fr', 'it']);
 
 /**
  * A saved search with its filters, whose new matches go out as a daily e-mail digest. `criteria` holds the

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account-schema';
+import { outboxColumns } from './mail-schema';
 
 /**
  * A device on which a jumper turned on notifications: the push service's address for it (`endpoint`, unique: one
@@ -21,4 +23,32 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('push_subscriptions_user').on(table.userId)],
+);
+
+/** What a notification says and where tapping it leads (the service worker, app/src/worker/service-worker.ts). */
+export type PushNotification = { title: string; body: string; url: string; tag: string };
+
+/**
+ * A notification waiting to be sent to one device (push/push-outbox.ts), written in the transaction of the change it
+ * tells of, as the e-mail is (mail-schema.ts): it goes out at least once after the commit, and never for a change that
+ * was not stored. It is not sent once it is a day old (`givenUpAt`): by then the e-mail and the app have told of it.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    notice: jsonb('notice').$type<PushNotification>().notNull(),
+    ...outboxColumns(),
+    /** It will not be sent: it expired, or the push service refused it for good (`lastError` says which). */
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('push_outbox_waiting')
+      .on(table.sendAfter, table.id)
+      .where(sql`${table.sentAt} is null and ${table.givenUpAt} is null`),
+    index('push_outbox_subscription').on(table.subscriptionId),
+  ],
 );

@@ -59,8 +59,13 @@ if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1]) or '0
 end
 return 0`;
 
-/** How long a call waits for Redis before it is answered 503: a limit that cannot be counted is not waived. */
-export const redisTimeoutMs = 500;
+/**
+ * How long a call waits for Redis before it is answered 503: a limit that cannot be counted is not waived. An
+ * unreachable Redis fails at once (no offline queue); this bounds a Redis that hangs. It is generous because the
+ * answer is read on this process's event loop: while the process checks a burst of passwords, a prompt answer can
+ * sit unread for several hundred milliseconds, and a tight bound would turn those calls into 503s.
+ */
+const redisTimeoutMs = 2000;
 
 export function redisCounterStore(url: string, prefix: string): CounterStore {
   const redis = new Redis(url, {

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailLanguage } from '../alerts/alerts-data';
 import { privateFileMode, privateFolder } from '../storage/private-files';
 
 export type Mail = {
@@ -55,13 +56,41 @@ export function outboxMailer(outboxDir: string, from: string, print: (text: stri
   };
 }
 
-export function oneTimeCodeMail(to: string, code: string, minutes: number): Mail {
-  return {
-    to,
+type OneTimeCodeWords = { subject: string; text: (code: string, minutes: number) => string };
+
+const oneTimeCodeWords: Record<MailLanguage, OneTimeCodeWords> = {
+  en: {
     subject: 'Your jumpers password reset code',
-    text:
+    text: (code, minutes) =>
       `Your one-time code is ${code}.\n\n` +
       `It is valid for ${minutes} minutes and can be used once. ` +
       'If you did not ask to reset your password, you can ignore this message.',
-  };
+  },
+  de: {
+    subject: 'Ihr Code zum Zurücksetzen Ihres jumpers-Passworts',
+    text: (code, minutes) =>
+      `Ihr Einmalcode lautet ${code}.\n\n` +
+      `Er ist ${minutes} Minuten gültig und kann einmal verwendet werden. ` +
+      'Falls Sie nicht verlangt haben, Ihr Passwort zurückzusetzen, können Sie diese Nachricht ignorieren.',
+  },
+  fr: {
+    subject: 'Votre code de réinitialisation du mot de passe jumpers',
+    text: (code, minutes) =>
+      `Votre code à usage unique est ${code}.\n\n` +
+      `Il est valable ${minutes} minutes et ne peut être utilisé qu’une seule fois. ` +
+      'Si vous n’avez pas demandé à réinitialiser votre mot de passe, vous pouvez ignorer ce message.',
+  },
+  it: {
+    subject: 'Il Suo codice per reimpostare la password di jumpers',
+    text: (code, minutes) =>
+      `Il Suo codice monouso è ${code}.\n\n` +
+      `È valido ${minutes} minuti e può essere utilizzato una sola volta. ` +
+      'Se non ha chiesto di reimpostare la password, può ignorare questo messaggio.',
+  },
+};
+
+/** The password reset's one-time code, in the language of the account's e-mails. */
+export function oneTimeCodeMail(to: string, code: string, minutes: number, language: MailLanguage): Mail {
+  const words = oneTimeCodeWords[language];
+  return { to, subject: words.subject, text: words.text(code, minutes) };
 }

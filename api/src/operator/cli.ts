@@ -23,11 +23,13 @@ async function runHere(config: ReturnType<typeof readConfig>, command: string, a
     { openDatabase },
     { deliverQueuedMail },
     { outboxMailer, smtpMailer },
+    { deliverQueuedPush },
     { operatorCommands, runOperatorCommand },
   ] = await Promise.all([
     import('../db/database'),
     import('../mail/mail-outbox'),
     import('../mail/mailer'),
+    import('../push/push-outbox'),
     import('./commands'),
   ]);
   const database = await openDatabase(
@@ -41,9 +43,17 @@ async function runHere(config: ReturnType<typeof readConfig>, command: string, a
     const output = await runOperatorCommand(operatorCommands, database.db, command, args, {
       digestSender: { mailer, publicUrl: config.publicUrl },
     });
-    // E-mail the command queued (a status change) goes out now; what fails stays queued for the server to retry.
+    // E-mail and notifications the command queued (a status change) go out now; what fails stays queued for the
+    // server to retry. Notifications need the server's VAPID keys: without them they wait for a server that has them.
     const { failed } = await deliverQueuedMail(database.db, mailer);
-    return failed > 0 ? `${output}\n${failed} e-mail(s) could not be sent yet; the server retries them.` : output;
+    const pushFailed = config.vapid
+      ? (await deliverQueuedPush(database.db, { vapid: config.vapid, agent: undefined })).failed
+      : 0;
+    return [
+      output,
+      ...(failed > 0 ? [`${failed} e-mail(s) could not be sent yet; the server retries them.`] : []),
+      ...(pushFailed > 0 ? [`${pushFailed} notification(s) could not be sent yet; the server retries them.`] : []),
+    ].join('\n');
   } finally {
     mailer.close();
     await database.close();

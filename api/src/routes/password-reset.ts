@@ -9,6 +9,7 @@ import {
   takeOneTimeCodeTry,
 } from '../auth/one-time-code-data';
 import { hashPassword, newPasswordProblem } from '../auth/passwords';
+import { notificationSettingsOf } from '../applications/applications-data';
 import { publicRoute } from '../contract/route';
 import { httpError } from '../http/errors';
 import { oneTimeCodeMail } from '../mail/mailer';
@@ -64,8 +65,10 @@ export const passwordResetRoutes: FastifyPluginAsync<CoreServices> = async (serv
       salt,
       expiresAt: new Date(Date.now() + minutes(oneTimeCodePolicy.lifetimeMinutes)),
     });
+    // In the language of the account's other e-mails (notification settings, else the profile's).
+    const { language } = await notificationSettingsOf(db, userId);
     try {
-      await mailer.send(oneTimeCodeMail(email, code, oneTimeCodePolicy.lifetimeMinutes));
+      await mailer.send(oneTimeCodeMail(email, code, oneTimeCodePolicy.lifetimeMinutes, language));
     } catch (error) {
       request.log.error(error, 'one-time code mail not sent');
       throw httpError(

@@ -20,22 +20,34 @@ export async function thisDeviceEndpoint() {
 }
 
 /**
- * Asks the jumper's permission (the browser's own question: call it from a press of theirs), subscribes this browser
- * with the server's key and stores the device. Answers whether notifications are on.
+ * How turning notifications on went: on; the browser's question answered no (now or before); set aside without an
+ * answer; or the browser's push service, or the server, could not be reached.
  */
-export async function turnOnNotifications(publicKey: string): Promise<boolean> {
-  if ((await Notification.requestPermission()) !== 'granted') return false;
-  const registration = await navigator.serviceWorker.ready;
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: publicKey,
-  });
-  const { endpoint, keys } = subscription.toJSON();
-  if (!endpoint || !keys?.p256dh || !keys.auth) return false;
-  const { response } = await api.POST('/api/v1/push_subscriptions', {
-    body: { subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } },
-  });
-  return response.ok;
+export type TurnOnOutcome = 'on' | 'denied' | 'dismissed' | 'failed';
+
+/**
+ * Asks the jumper's permission (the browser's own question: call it from a press of theirs), subscribes this browser
+ * with the server's key and stores the device.
+ */
+export async function turnOnNotifications(publicKey: string): Promise<TurnOnOutcome> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'dismissed';
+  try {
+    const registration = await navigator.serviceWorker.ready;
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: publicKey,
+    });
+    const { endpoint, keys } = subscription.toJSON();
+    if (!endpoint || !keys?.p256dh || !keys.auth) return 'failed';
+    const { response } = await api.POST('/api/v1/push_subscriptions', {
+      body: { subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } },
+    });
+    return response.ok ? 'on' : 'failed';
+  } catch {
+    // The browser's push service (Google's, Apple's, Mozilla's) refused or could not be reached, or the server.
+    return 'failed';
+  }
 }
 
 /** Turns a device off; this browser's own subscription ends with it. */

@@ -1,5 +1,5 @@
 import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
-import { useId, type ComponentProps } from 'react';
+import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { ApplicationStageBadge } from '../application-stage-badge';
 import { ApplicationTimeline } from '../application-timeline';
 import { Badge, type BadgeProps } from '../badge';
@@ -58,6 +58,12 @@ export type ApplicationCardProps = Omit<ComponentProps<'div'>, 'children'> & {
    */
   defaultTimelineOpen?: boolean;
   /**
+   * Whether an address pointed at this application (the link of a notification or e-mail of its news): the card
+   * stands out, shows its timeline, and takes focus once shown, which scrolls it into view.
+   * @defaultValue false
+   */
+  highlighted?: boolean;
+  /**
    * The moment the timeline is read at (see `ApplicationTimeline`).
    * @defaultValue the current time
    */
@@ -77,24 +83,34 @@ export function ApplicationCard({
   renderLink = renderAnchor,
   onWithdraw,
   defaultTimelineOpen = false,
+  highlighted = false,
   today,
   className,
   ...props
 }: ApplicationCardProps) {
   const text = { ...applicationCardText, ...textOverrides };
   const titleId = useId();
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (highlighted) card.current?.focus();
+  }, [highlighted]);
   const { stage } = application;
   const status = text.statuses[application.status] ?? application.status.replaceAll('_', ' ');
   return (
     <Card
+      ref={card}
       role="article"
       aria-labelledby={titleId}
+      // Focusable only as the target of an address, so that keyboard and screen reader users start at it.
+      tabIndex={highlighted ? -1 : undefined}
       data-status={application.status}
       data-stage={stage}
       data-unread={application.is_unread || undefined}
+      data-highlighted={highlighted || undefined}
       variant="outline"
       className={cn(
-        'relative gap-2 data-unread:border-l-4 data-unread:border-l-primary',
+        'relative gap-2 scroll-m-4 data-unread:border-l-4 data-unread:border-l-primary',
+        'data-highlighted:border-primary data-highlighted:ring-2 data-highlighted:ring-primary focus:outline-3 focus:outline-offset-2 focus:outline-focus',
         href && 'transition-colors has-[a:hover]:border-border-strong',
         className,
       )}
@@ -142,7 +158,7 @@ export function ApplicationCard({
         // Positioned after the title's link, this part lies above the link's box: its controls and text are
         // pressed and selected as themselves, not as the link.
         <CollapsiblePrimitive.Root
-          defaultOpen={defaultTimelineOpen}
+          defaultOpen={defaultTimelineOpen || highlighted}
           data-slot="application-card-progress"
           className="relative flex flex-col gap-3"
         >

@@ -11,6 +11,7 @@ import {
 } from '../story-support/fixtures';
 import { germanMapText } from '../story-support/fixtures-german';
 import { expectAllWhollyVisible } from '../story-support/layout';
+import { Button } from '../button';
 import { ApplyDialog, type ApplyDialogProps, type ApplyStep } from './apply-dialog';
 import { applyDialogGerman } from './apply-dialog.german';
 
@@ -60,7 +61,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** the steps of applying for one job: CV, languages, directions, confirmation.\n\n**When not to:** single questions (use ConfirmDialog or Dialog).\n\n**States shown below:** explainer, CV on file, CV without file, CV uploaded, CV upload fails, CV later, languages, German preselected, no German required, no languages to submit, directions, directions without estimate, directions from location, adjustments asked for, adjustments folded away, resumed from a draft, send application once, send fails, back chevron, back keeps what was entered, close returns to step zero, sent, closed, whole flow by keyboard, German explainer narrow, German CV narrow, German narrow, German directions narrow, German sent wide, directions wide.',
+          '**When to use:** the steps of applying for one job: CV, languages, directions, confirmation.\n\n**When not to:** single questions (use ConfirmDialog or Dialog).\n\n**States shown below:** explainer, CV on file, CV without file, CV uploaded, CV upload fails, CV later, languages, German preselected, no German required, no languages to submit, directions, directions without estimate, directions from location, adjustments asked for, adjustments folded away, resumed from a draft, send application once, send fails, back chevron, back keeps what was entered, close returns to step zero, sent, sent with an offer, closed, whole flow by keyboard, German explainer narrow, German CV narrow, German narrow, German directions narrow, German sent wide, directions wide.',
       },
     },
   },
@@ -449,6 +450,29 @@ export const Sent: Story = {
     await expect(args.onStepChange).toHaveBeenLastCalledWith(0);
     await expect(args.onFinished).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The app's offer for this moment sits in the dialog, where the keyboard and screen readers are, before the way on. */
+export const SentWithAnOffer: Story = {
+  args: {
+    step: 5,
+    sentOffer: (
+      <>
+        <p>Get a notification on this device when your application moves on?</p>
+        <Button variant="outline">Turn on notifications</Button>
+      </>
+    ),
+  },
+  play: async () => {
+    const sent = screen.getByRole('dialog', { name: "We've Sent Your Application" });
+    await expect(
+      within(sent).getByText('Get a notification on this device when your application moves on?'),
+    ).toBeVisible();
+    await userEvent.tab();
+    await expect(within(sent).getByRole('button', { name: 'Turn on notifications' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(sent).getByRole('button', { name: 'View My Applications' })).toHaveFocus();
   },
 };
 

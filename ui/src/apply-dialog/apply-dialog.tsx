@@ -89,6 +89,12 @@ export type ApplyDialogProps = {
   estimateNote?: ReactNode;
   /** Given, the directions step offers the device's location as the start. */
   onUseLocation?: () => unknown;
+  /**
+   * Shown in the 'sent' step under its words, in a box of its own: inside the dialog, where focus and screen readers
+   * are, the offer that fits the moment an application is sent (the app's notifications of its news).
+   * @defaultValue undefined
+   */
+  sentOffer?: ReactNode;
   /** Called when the user leaves the 'sent' step (the page shows the engagements). */
   onFinished: () => void;
   /** What an interrupted flow had typed (a saved draft): the steps start from it. Read when the dialog mounts. */
@@ -133,6 +139,7 @@ export function ApplyDialog({
   jobLocation,
   mapProps,
   onSendApplication,
+  sentOffer,
   onFinished,
   cvFileName,
   addressError,
@@ -244,7 +251,7 @@ export function ApplyDialog({
           }
         />
       )}
-      {step === 5 && <SentStep text={text} onDone={finish} />}
+      {step === 5 && <SentStep text={text} offer={sentOffer} onDone={finish} />}
     </Dialog>
   );
 }

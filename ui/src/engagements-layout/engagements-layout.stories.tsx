@@ -70,7 +70,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** the engagements screen: applications by kind and status in tabs.\n\n**When not to:** other pages.\n\n**States shown below:** applied wide, switch kind and tab, keyboard only, empty apply for a job, loading, load failed, German narrow, German empty wide, German loading wide, cards open their jobs.',
+          '**When to use:** the engagements screen: applications by kind and status in tabs.\n\n**When not to:** other pages.\n\n**States shown below:** applied wide, switch kind and tab, keyboard only, empty apply for a job, loading, load failed, German narrow, German empty wide, German loading wide, cards open their jobs, highlighted from a notification.',
       },
     },
   },
@@ -138,6 +138,35 @@ export const StagesAndWithdrawn: Story = {
     const withdrawn = await canvas.findByRole('article');
     await expect(within(withdrawn).getByText('Withdrawn')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A notification's tap or an e-mail's link named one application: its card stands out with its timeline shown and
+ * holds the focus, so that Tab goes on from it.
+ */
+export const HighlightedFromANotification: Story = {
+  ...wide,
+  args: {
+    applications: [
+      applicationAt('sent', { id: 401, job_title: 'Cashier' }),
+      applicationAt('shortlisted', { id: 402, job_title: 'Kitchen Help' }),
+      applicationAt('interview', { id: 403, job_title: 'Night Porter' }),
+      applicationAt('in_review', { id: 404, is_unread: true }),
+    ],
+    highlightedApplicationId: 404,
+    onWithdraw: fn(),
+    cardProps: { today: storyToday },
+  },
+  play: async ({ canvas }) => {
+    const highlighted = canvas.getByRole('article', { name: 'Warehouse Assistant' });
+    await expect(highlighted).toHaveFocus();
+    await expect(highlighted).toHaveAttribute('data-highlighted');
+    await expect(within(highlighted).getByRole('list', { name: 'What happened so far' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Cashier' })).not.toHaveAttribute('data-highlighted');
+    await expect(canvas.queryAllByRole('list', { name: 'What happened so far' })).toHaveLength(1);
+    await userEvent.tab();
+    await expect(within(highlighted).getByRole('button', { name: 'Hide progress' })).toHaveFocus();
   },
 };
 

@@ -66,6 +66,12 @@ export type EngagementsLayoutProps<Application extends AppliedJob = AppliedJob> 
    * @defaultValue undefined (no Withdraw buttons)
    */
   onWithdraw?: (application: Application) => void;
+  /**
+   * The application an address pointed at (a notification or e-mail of its news): its card stands out, shows its
+   * timeline and takes focus.
+   * @defaultValue undefined
+   */
+  highlightedApplicationId?: number;
   /** Called by 'Apply For A Job' in the empty state (the page opens explore). */
   onFindJobs: () => void;
   /** @defaultValue false */
@@ -91,6 +97,7 @@ export function EngagementsLayout<Application extends AppliedJob = AppliedJob>({
   applicationHref,
   renderLink,
   onWithdraw,
+  highlightedApplicationId,
   onFindJobs,
   loading = false,
   error,
@@ -127,6 +134,7 @@ export function EngagementsLayout<Application extends AppliedJob = AppliedJob>({
                   href={applicationHref?.(application)}
                   renderLink={renderLink}
                   onWithdraw={onWithdraw && (() => onWithdraw(application))}
+                  highlighted={application.id === highlightedApplicationId}
                   {...cardProps}
                 />
               </li>

@@ -17,7 +17,7 @@ import { useLanguage } from '../../i18n/language';
 import type { ApplyFlowProps } from '../../lib/apply-flow';
 import { useJobMapProps } from '../../lib/job-map-text';
 import { offlineRefusal } from '../../lib/offline-notice';
-import { offerNotificationsAfterApplying } from '../../lib/push-offer';
+import { NotificationsOffer } from '../../lib/push-offer';
 import {
   adminLanguagesQuery,
   jumperProfileQuery,
@@ -229,7 +229,6 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       throw new Error('Application not sent');
     }
     draft.sent();
-    void offerNotificationsAfterApplying().catch(() => undefined);
     // Explore shows the job as applied, and Engagements lists the application.
     void invalidatePaths(queryClient, '/api/v1/jumpers/dashboard', '/api/v1/jumpers/job/{id}', '/api/v1/applied_jobs');
   }
@@ -263,6 +262,7 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       jobLocation={{ latitude: job.latitude, longitude: job.longitude, address: job.address, place: job.place }}
       mapProps={mapProps}
       onSendApplication={send}
+      sentOffer={<NotificationsOffer />}
       draft={draft.values}
       onDraftChange={draft.change}
       onFinished={() => onClose(kind === 'permanent' ? '/jumper/engagement?kind=permanent' : '/jumper/engagement')}

@@ -2,14 +2,20 @@ import type { ApplicationOutcome, EngagementJobKind } from '@jumpers/ui';
 
 const tabs: ApplicationOutcome[] = ['applied', 'unsuccessful', 'withdrawn'];
 
-/** The list the address names: kept there, so that back, forward and reload show the same list. */
+/**
+ * The list the address names: kept there, so that back, forward and reload show the same list. A notification's or
+ * status e-mail's link also names its application (`application=42`), whose card the page brings forward.
+ */
 export function readEngagementsState(params: URLSearchParams): {
   outcome: ApplicationOutcome;
   kind: EngagementJobKind;
+  application?: number;
 } {
+  const application = Number(params.get('application'));
   return {
     outcome: tabs.find((tab) => tab === params.get('tab')) ?? 'applied',
     kind: params.get('kind') === 'permanent' ? 'permanent' : 'temporary',
+    ...(Number.isSafeInteger(application) && application > 0 ? { application } : {}),
   };
 }
 

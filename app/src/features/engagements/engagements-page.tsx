@@ -25,7 +25,7 @@ export function EngagementsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   // Kept in the address, so that back, forward and reload show the same list.
-  const { outcome, kind } = readEngagementsState(params);
+  const { outcome, kind, application: highlighted } = readEngagementsState(params);
   const applications = useQuery(applicationsQuery(outcome, kind));
   const [withdrawing, setWithdrawing] = useState<{ id: number; job_title: string }>();
 
@@ -66,6 +66,7 @@ export function EngagementsPage() {
         }
         renderLink={renderRouterLink}
         onWithdraw={setWithdrawing}
+        highlightedApplicationId={highlighted}
         onFindJobs={() => navigate('/jumper/explore')}
         loading={applications.isPending}
         error={applications.isError ? text.loadFailed : undefined}

@@ -1,4 +1,4 @@
-import { EducationItem, type Education, type EducationPayload, type Skill } from '@jumpers/ui';
+import { EducationItem, type Education, type EducationPayload } from '@jumpers/ui';
 import { EducationForm } from './lazy-forms';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -11,6 +11,7 @@ import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
+import { useSkills } from './skills';
 
 type ApiEducation = components['schemas']['Education'];
 
@@ -40,7 +41,8 @@ function formFields(payload: EducationPayload) {
   return multipart(fields);
 }
 
-export function EducationSection({ skills }: { skills: readonly Skill[] }) {
+export function EducationSection() {
+  const skills = useSkills();
   const text = useText(profileText);
   const list = useProfileList(educationsQuery, toItem);
   const dialog = useSectionDialog<Education>(closeDelayMs.other, list.reload);

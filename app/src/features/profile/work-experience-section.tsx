@@ -1,4 +1,4 @@
-import { WorkExperienceItem, type Skill, type WorkExperience, type WorkExperiencePayload } from '@jumpers/ui';
+import { WorkExperienceItem, type WorkExperience, type WorkExperiencePayload } from '@jumpers/ui';
 import { WorkExperienceForm } from './lazy-forms';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -11,6 +11,7 @@ import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
+import { useSkills } from './skills';
 
 type ApiWorkExperience = components['schemas']['WorkExperience'];
 
@@ -44,7 +45,8 @@ function formFields(payload: WorkExperiencePayload) {
   return multipart(fields);
 }
 
-export function WorkExperienceSection({ skills }: { skills: readonly Skill[] }) {
+export function WorkExperienceSection() {
+  const skills = useSkills();
   const text = useText(profileText);
   const list = useProfileList(workExperiencesQuery, toItem);
   const dialog = useSectionDialog<WorkExperience>(closeDelayMs.workExperience, list.reload);

@@ -28,6 +28,19 @@ const JobAlertsSection = lazy(() =>
   import('./job-alerts-section').then(({ JobAlertsSection }) => ({ default: JobAlertsSection })),
 );
 
+/**
+ * The sections below the account card, each with its own data. One element, made once: React skips an element it
+ * rendered before, so the account's answer and every change above renders the card alone, not these as well.
+ */
+const lowerSections = (
+  <Suspense fallback={null}>
+    <StatusEmailsSection />
+    <JobAlertsSection />
+    <NotificationsSection />
+    <AppSection />
+  </Suspense>
+);
+
 /** Settings › Account: the e-mail (read-only), the mobile number, the password, the status and log-out. */
 export function AccountPage() {
   const text = useText(settingsText);
@@ -114,12 +127,7 @@ export function AccountPage() {
           </div>
         </Card>
       </LoadingOverlay>
-      <Suspense fallback={null}>
-        <StatusEmailsSection />
-        <JobAlertsSection />
-        <NotificationsSection />
-        <AppSection />
-      </Suspense>
+      {lowerSections}
       <Button variant="destructive" className="self-start" onClick={() => openDialog('logout')}>
         {text.logOut}
       </Button>

@@ -1,4 +1,4 @@
-import { Card } from '@jumpers/ui';
+import { SettingsSection } from '@jumpers/ui';
 import { defineCatalog, useText } from '../../i18n/catalog';
 import { InstallAppOffer } from '../../lib/install-app-offer';
 
@@ -17,14 +17,8 @@ const appSectionText = defineCatalog(
 export function AppSection() {
   const text = useText(appSectionText);
   return (
-    <section aria-labelledby="app-heading">
-      <Card className="flex flex-col gap-4 p-6">
-        <h2 id="app-heading" className="text-xl font-semibold">
-          {text.heading}
-        </h2>
-        <p className="text-muted-foreground">{text.lead}</p>
-        <InstallAppOffer />
-      </Card>
-    </section>
+    <SettingsSection title={text.heading} description={text.lead}>
+      <InstallAppOffer />
+    </SettingsSection>
   );
 }

@@ -2,8 +2,8 @@ import {
   AlertList,
   alertListGermanText,
   alertListText,
-  Card,
   LoadingOverlay,
+  SettingsSection,
   toast,
   type JobAlert as ListedAlert,
   type JobCriteria,
@@ -69,26 +69,20 @@ export function JobAlertsSection() {
   }
 
   return (
-    <section aria-labelledby="job-alerts-heading">
-      <Card className="flex flex-col gap-4 p-6">
-        <h2 id="job-alerts-heading" className="text-xl font-semibold">
-          {text.heading}
-        </h2>
-        <p className="text-muted-foreground">{text.intro}</p>
-        {alerts.isError && (
-          <LoadFailed message={text.loadFailed} text={{ retry: text.retry }} onRetry={() => void alerts.refetch()} />
+    <SettingsSection title={text.heading} description={text.intro}>
+      {alerts.isError && (
+        <LoadFailed message={text.loadFailed} text={{ retry: text.retry }} onRetry={() => void alerts.refetch()} />
+      )}
+      <LoadingOverlay loading={alerts.isPending} label={text.loading}>
+        {alerts.data && (
+          <AlertList
+            alerts={alerts.data.map((alert) => ({ ...alert, criteria: listedCriteria(alert) }))}
+            onPausedChange={(alert, paused) => void setPaused(alert, paused)}
+            onDelete={remove}
+            text={listText}
+          />
         )}
-        <LoadingOverlay loading={alerts.isPending} label={text.loading}>
-          {alerts.data && (
-            <AlertList
-              alerts={alerts.data.map((alert) => ({ ...alert, criteria: listedCriteria(alert) }))}
-              onPausedChange={(alert, paused) => void setPaused(alert, paused)}
-              onDelete={remove}
-              text={listText}
-            />
-          )}
-        </LoadingOverlay>
-      </Card>
-    </section>
+      </LoadingOverlay>
+    </SettingsSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, toast } from '@jumpers/ui';
+import { Button, SettingsSection, toast } from '@jumpers/ui';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineCatalog, useText } from '../../i18n/catalog';
 import { useLanguage } from '../../i18n/language';
@@ -63,45 +63,38 @@ export function NotificationsSection() {
   }
 
   return (
-    <section aria-labelledby="notifications-heading">
-      <Card className="flex flex-col gap-4 p-6">
-        <h2 id="notifications-heading" className="text-xl font-semibold">
-          {text.heading}
-        </h2>
-        <p className="text-muted-foreground">{text.lead}</p>
-        {data.devices.length === 0 ? (
-          <p>{text.none}</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {data.devices.map((device) => {
-              const name =
-                device.endpoint === data.thisDevice ? `${device.device} (${text.thisDevice})` : device.device;
-              return (
-                <li key={device.id} className="flex flex-wrap items-center justify-between gap-3">
-                  <span>
-                    {name} · {text.since(date.format(new Date(device.created_at)))}
-                  </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={text.turnOff(name)}
-                    onClick={() => void turnOff(device.id, device.endpoint)}
-                  >
-                    {text.off}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {pushSupported() && !data.thisDevice && (
-          <div>
-            <Button variant="outline" onClick={() => void turnOnAndSay(publicKey).then(refresh)}>
-              {text.turnOn}
-            </Button>
-          </div>
-        )}
-      </Card>
-    </section>
+    <SettingsSection title={text.heading} description={text.lead}>
+      {data.devices.length === 0 ? (
+        <p>{text.none}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {data.devices.map((device) => {
+            const name = device.endpoint === data.thisDevice ? `${device.device} (${text.thisDevice})` : device.device;
+            return (
+              <li key={device.id} className="flex flex-wrap items-center justify-between gap-3">
+                <span>
+                  {name} · {text.since(date.format(new Date(device.created_at)))}
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={text.turnOff(name)}
+                  onClick={() => void turnOff(device.id, device.endpoint)}
+                >
+                  {text.off}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {pushSupported() && !data.thisDevice && (
+        <div>
+          <Button variant="outline" onClick={() => void turnOnAndSay(publicKey).then(refresh)}>
+            {text.turnOn}
+          </Button>
+        </div>
+      )}
+    </SettingsSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Switch, toast } from '@jumpers/ui';
+import { SettingsSection, Switch, toast } from '@jumpers/ui';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { dataOf } from '../../api/query';
@@ -56,23 +56,18 @@ export function StatusEmailsSection() {
   }
 
   return (
-    <section aria-labelledby="status-emails-heading">
-      <Card className="flex flex-col gap-4 p-6">
-        <h2 id="status-emails-heading" className="text-xl font-semibold">
-          {text.heading}
-        </h2>
-        {settings.isError ? (
-          <LoadFailed message={text.loadFailed} text={{ retry: text.retry }} onRetry={() => void settings.refetch()} />
-        ) : (
-          <Switch
-            label={text.statusEmails}
-            hint={text.hint}
-            disabled={!settings.data}
-            checked={settings.data?.status_emails ?? true}
-            onCheckedChange={(checked) => void setStatusEmails(checked)}
-          />
-        )}
-      </Card>
-    </section>
+    <SettingsSection title={text.heading}>
+      {settings.isError ? (
+        <LoadFailed message={text.loadFailed} text={{ retry: text.retry }} onRetry={() => void settings.refetch()} />
+      ) : (
+        <Switch
+          label={text.statusEmails}
+          hint={text.hint}
+          disabled={!settings.data}
+          checked={settings.data?.status_emails ?? true}
+          onCheckedChange={(checked) => void setStatusEmails(checked)}
+        />
+      )}
+    </SettingsSection>
   );
 }

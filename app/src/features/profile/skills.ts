@@ -1,0 +1,39 @@
+import type { Skill } from '@jumpers/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { dataOf } from '../../api/query';
+import { textNow } from '../../i18n/catalog';
+import { useLanguage } from '../../i18n/language';
+import { useFailureToast } from '../../lib/use-failure-toast';
+import { profileText } from './messages';
+
+/** The skills a work experience or an education can name. */
+const skillsQuery = queryOptions({
+  queryKey: ['/api/v1/skills'],
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/skills', { signal }))).data,
+});
+
+const noSkills: readonly Skill[] = [];
+
+/**
+ * The skills, named and ordered in the user's language, for the forms of the sections that offer them: each section
+ * reads them itself, so that their arrival renders those sections and not the whole page.
+ */
+export function useSkills(): readonly Skill[] {
+  const language = useLanguage();
+  const skills = useQuery({
+    ...skillsQuery,
+    select: (list) =>
+      list
+        .map((skill) => ({ ...skill, skill_name: skill.names[language] }))
+        .sort((a, b) => a.skill_name.localeCompare(b.skill_name, language)),
+  });
+  return skills.data ?? noSkills;
+}
+
+/** Loads the skills with the page, and says once if they could not be loaded; shows nothing itself. */
+export function SkillsLoad() {
+  const skills = useQuery(skillsQuery);
+  useFailureToast(skills, () => textNow(profileText).skillsFailed);
+  return null;
+}

@@ -1,0 +1,98 @@
+import { Button, toast } from '@jumpers/ui';
+import { useEffect, useState } from 'react';
+import { defineCatalog, textNow, useText } from '../i18n/catalog';
+import { offlineRefusal } from './offline-notice';
+import {
+  pushDevices,
+  pushSupported,
+  thisDeviceEndpoint,
+  turnOnNotifications,
+  type TurnOnOutcome,
+} from './push-notifications';
+
+export const pushText = defineCatalog(
+  {
+    offer: 'Get a notification on this device when your application moves on?',
+    turnOn: 'Turn on notifications',
+    turnedOn: 'Notifications are on for this device.',
+    notAllowed: 'Notifications are blocked for this site: allow them in your browser’s settings.',
+    failed: 'Notifications could not be turned on: your browser’s push service did not answer. Please try again later.',
+  },
+  {
+    offer: 'Möchten Sie auf diesem Gerät benachrichtigt werden, wenn es bei Ihrer Bewerbung weitergeht?',
+    turnOn: 'Benachrichtigungen einschalten',
+    turnedOn: 'Benachrichtigungen sind auf diesem Gerät eingeschaltet.',
+    notAllowed:
+      'Benachrichtigungen sind für diese Website gesperrt: Erlauben Sie sie in den Einstellungen Ihres Browsers.',
+    failed:
+      'Benachrichtigungen liessen sich nicht einschalten: Der Push-Dienst Ihres Browsers hat nicht geantwortet. Bitte versuchen Sie es später noch einmal.',
+  },
+);
+
+/** What to say of an outcome; a question set aside without an answer needs no words. */
+function outcomeWords(outcome: TurnOnOutcome): { tone: 'success' | 'error'; words: string } | undefined {
+  const text = textNow(pushText);
+  if (outcome === 'on') return { tone: 'success', words: text.turnedOn };
+  if (outcome === 'denied') return { tone: 'error', words: text.notAllowed };
+  if (outcome === 'failed') return { tone: 'error', words: offlineRefusal() ?? text.failed };
+  return undefined;
+}
+
+/** Asks the browser's permission and says in a toast how it went (Settings). */
+export async function turnOnAndSay(publicKey: string) {
+  const said = outcomeWords(await turnOnNotifications(publicKey));
+  if (said) toast[said.tone](said.words);
+}
+
+/**
+ * The server's key when notifications are worth offering on this device: the server offers them, the browser can
+ * show them, has none yet and was not told no.
+ */
+async function offerableKey() {
+  if (!pushSupported() || Notification.permission === 'denied' || (await thisDeviceEndpoint())) return null;
+  return (await pushDevices()).public_key;
+}
+
+/**
+ * After an application is sent, the moment its news matters: offers notifications on this device, inside the
+ * confirmation (a toast under a modal dialog is out of reach of the keyboard and screen readers), and says there how
+ * it went. Never asked unprompted on a first visit.
+ */
+export function NotificationsOffer() {
+  const text = useText(pushText);
+  const [publicKey, setPublicKey] = useState<string | null>(null);
+  const [said, setSaid] = useState<string>();
+  useEffect(() => {
+    let shown = true;
+    offerableKey().then(
+      (key) => shown && setPublicKey(key),
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  if (!publicKey) return null;
+
+  async function turnOn(key: string) {
+    const outcome = await turnOnNotifications(key);
+    setSaid(outcomeWords(outcome)?.words);
+  }
+
+  return (
+    <>
+      {/* A live region from the start, so that how it went is read out when it is written. */}
+      <p role="status" className="empty:sr-only">
+        {said}
+      </p>
+      {!said && (
+        <>
+          <p>{text.offer}</p>
+          <Button variant="outline" onClick={() => void turnOn(publicKey)}>
+            {text.turnOn}
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
