@@ -1,4 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
@@ -26,8 +29,26 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** Found from this file rather than from where Vite runs (the repository's root runs every package's tests). */
+const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [
+    // Lingui's `msg` marks a message for extraction; in a build it leaves only the message's id, as every language's
+    // text comes from that language's catalog. Babel sees only the files that use it.
+    babel({
+      presets: [
+        defineRolldownBabelPreset({
+          preset: {
+            plugins: [
+              ['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig({ configPath: linguiConfigPath }) }],
+            ],
+          },
+          rolldown: { filter: { code: '@lingui/core/macro' } },
+        }),
+      ],
+    }),
+    lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
     react(),
     reactRouterProductionBuild(),
     tailwindcss(),

@@ -1,7 +1,9 @@
 import { StrictMode, startTransition, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { getLanguage } from './i18n/language';
 import { firstPageShown, routes } from './routes';
+import { shellText } from './shell/messages';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -40,16 +42,21 @@ addEventListener('load', () => setTimeout(() => void import('./lib/app-worker'),
  * address and starts the first page's request), and the first render. Between tasks the browser paints and answers
  * input; a phone four times slower than a laptop turns one 40 ms start-up task into 160 ms of a frozen page.
  */
+// The frame's texts in the visitor's language download beside the first page's code.
+const shellTexts = shellText.ready(getLanguage()).catch(() => undefined);
+
 setTimeout(() => {
   const router = createBrowserRouter(routes);
   if (router.state.initialized) firstPageShown();
   router.subscribe(({ initialized }) => initialized && firstPageShown());
-  setTimeout(() =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
+  void shellTexts.then(() =>
+    setTimeout(() =>
+      startTransition(() =>
+        createRoot(root).render(
+          <StrictMode>
+            <App router={router} />
+          </StrictMode>,
+        ),
       ),
     ),
   );

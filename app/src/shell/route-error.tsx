@@ -1,8 +1,7 @@
 import { Button, EmptyState } from '@jumpers/ui';
 import { Link, useLocation, useRouteError } from 'react-router-dom';
-import { useText } from '../i18n/catalog';
-import { common } from '../i18n/common';
-import { routeErrorText } from './messages';
+import { useMessages } from '../i18n/messages';
+import { commonText as commonMessages, routeErrorText } from './messages';
 
 /**
  * Whether a page's code chunk could not be fetched: the dynamic import failed (a deploy removed the chunk an
@@ -24,8 +23,8 @@ export function isFailedChunk(error: unknown): boolean {
 export function RouteError({ area }: { area: 'site' | 'jumper' }) {
   const error = useRouteError();
   const { key } = useLocation();
-  const text = useText(routeErrorText);
-  const commonText = useText(common);
+  const text = useMessages(routeErrorText);
+  const commonText = useMessages(commonMessages);
   const home =
     area === 'jumper'
       ? { to: '/jumper/explore', label: text.backToExplore }

@@ -1,8 +1,8 @@
 import { Footer, NavBar, Spinner, type NavBarLink } from '@jumpers/ui';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { useText } from '../i18n/catalog';
-import { setLanguage, useLanguage, type Language } from '../i18n/language';
+import { useLanguage, type Language } from '../i18n/language';
+import { switchLanguage, useMessages } from '../i18n/messages';
 import { renderRouterLink } from '../lib/router-link';
 import { useUnreadApplications } from '../lib/unread-applications';
 import { shellText } from './messages';
@@ -27,7 +27,7 @@ type SiteFrameProps = {
 
 /** Navigation with the language choice on top, the page, the legal footer. */
 function SiteFrame({ links, navigationDisabled = false, fillScreen = false, children }: SiteFrameProps) {
-  const text = useText(shellText);
+  const text = useMessages(shellText);
   const language = useLanguage();
   return (
     <div className="flex min-h-screen flex-col">
@@ -42,7 +42,7 @@ function SiteFrame({ links, navigationDisabled = false, fillScreen = false, chil
         disabled={navigationDisabled}
         languages={languageOptions}
         language={language}
-        onLanguageChange={(value) => setLanguage(value as Language)}
+        onLanguageChange={(value) => void switchLanguage(value as Language)}
         text={{ language: text.language, support: text.support, menu: text.menu, unread: text.unread }}
         label={text.mainNavigation}
       />
@@ -56,7 +56,7 @@ function SiteFrame({ links, navigationDisabled = false, fillScreen = false, chil
           { href: '/accessibility', label: text.accessibility },
         ]}
         text={{ links: text.legalLinks }}
-        copyright={text.copyright(2024)}
+        copyright={text.copyright({ year: 2024 })}
         renderLink={renderRouterLink}
       />
     </div>
@@ -82,7 +82,7 @@ export function PublicLayout() {
 
 /** The jumper area: the five area links, the current one highlighted. */
 function JumperFrame({ children }: { children: ReactNode }) {
-  const text = useText(shellText);
+  const text = useMessages(shellText);
   const { pathname } = useLocation();
   const onFeedbackPage = pathname.startsWith('/jumper/setting/about-us');
   const unreadApplications = useUnreadApplications();
@@ -124,7 +124,7 @@ export function JumperLayout() {
  * place held below it.
  */
 export function JumperAreaLoading() {
-  const text = useText(shellText);
+  const text = useMessages(shellText);
   return (
     <JumperFrame>
       <div className="flex justify-center py-16 text-primary">

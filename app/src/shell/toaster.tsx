@@ -1,10 +1,10 @@
 import { Toaster } from '@jumpers/ui';
-import { useText } from '../i18n/catalog';
+import { useMessages } from '../i18n/messages';
 import { shellText } from './messages';
 
 /** The toast region, in the visitor's language. */
 export default function LocalizedToaster() {
-  const text = useText(shellText);
+  const text = useMessages(shellText);
   return (
     <Toaster
       label={text.notifications}

@@ -1,0 +1,138 @@
+import { i18n, type Messages as CompiledMessages, type MessageDescriptor } from '@lingui/core';
+import { use } from 'react';
+import { getLanguage, setLanguage, useLanguage, type Language } from './language';
+
+/**
+ * A message whose text takes values, with their types: `msg({ message: '{count, plural, …}' }) as
+ * MessageWith<{ count: number }>`. The compiler then holds every caller to them.
+ */
+export type MessageWith<Values> = MessageDescriptor & { readonly __values: Values };
+
+type MessageTree = { readonly [key: string]: MessageDescriptor | MessageTree };
+
+/** A feature's messages in the current language: a text for each plain message, a function for each with values. */
+export type Texts<Tree> = {
+  readonly [Key in keyof Tree]: Tree[Key] extends MessageWith<infer Values>
+    ? (values: Values) => string
+    : Tree[Key] extends MessageDescriptor
+      ? string
+      : Texts<Tree[Key]>;
+};
+
+/** A feature's compiled PO file for one language, as `import('./locales/<language>.po')` gives it. */
+type CatalogLoader = (language: Language) => Promise<{ messages: CompiledMessages }>;
+
+/**
+ * The messages of one feature (English in the code, `msg` marks them for extraction) and how to load their
+ * translations. Only the catalog of the language in use is downloaded, when a page of the feature first shows.
+ */
+export type MessageCatalog<Tree extends MessageTree> = {
+  readonly messages: Tree;
+  /** Resolves once the feature's texts in that language are loaded. */
+  readonly ready: (language: Language) => Promise<void>;
+};
+
+/** The loading of each PO file, by its loader: the catalogs of one feature share their loader. */
+const loads = new Map<CatalogLoader, Map<Language, Promise<void>>>();
+
+function loadState(load: CatalogLoader) {
+  let loading = loads.get(load);
+  if (!loading) {
+    loading = new Map();
+    loads.set(load, loading);
+  }
+  return loading;
+}
+
+function ready(load: CatalogLoader, language: Language): Promise<void> {
+  const loading = loadState(load);
+  let done = loading.get(language);
+  if (!done) {
+    const loadingNow = load(language).then(
+      (compiled) => {
+        i18n.load(language, compiled.messages);
+        // React's use() reads this: a component asking for loaded texts renders at once instead of suspending.
+        Object.assign(loadingNow, { status: 'fulfilled', value: undefined });
+      },
+      (error: unknown) => {
+        // A failed download (offline, a new deploy) is tried again the next time the texts are needed.
+        loading.delete(language);
+        throw error;
+      },
+    );
+    done = loadingNow;
+    loading.set(language, done);
+  }
+  return done;
+}
+
+export function messageCatalog<Tree extends MessageTree>(load: CatalogLoader, messages: Tree): MessageCatalog<Tree> {
+  loadState(load);
+  return {
+    messages,
+    ready: (language) => ready(load, language),
+  };
+}
+
+/**
+ * Switches the app to another language once the texts of every feature seen so far are loaded in it, so that the
+ * page changes language at once rather than blanking while they download.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  await Promise.all([...loads.keys()].map((load) => ready(load, language)));
+  setLanguage(language);
+}
+
+// Called through a name of its own: Lingui's extractor reads every `i18n._(…)` as a message to extract.
+const format = i18n._.bind(i18n);
+
+function translate<Tree extends MessageTree>(tree: Tree): Texts<Tree> {
+  const texts: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (!isMessage(value)) texts[key] = translate(value);
+    else if (takesValues(value)) texts[key] = (values: Record<string, unknown>) => format({ ...value, values });
+    else texts[key] = format(value);
+  }
+  return texts as Texts<Tree>;
+}
+
+function isMessage(value: MessageDescriptor | MessageTree): value is MessageDescriptor {
+  return typeof value.id === 'string';
+}
+
+/**
+ * Whether a message has placeholders, from its compiled form (the catalog is loaded before any text is made): a plain
+ * text compiles to a string, or to a list of strings when it quotes braces; a message with values to parts that
+ * name them.
+ */
+function takesValues(message: MessageDescriptor): boolean {
+  const compiled: unknown = i18n.messages[message.id];
+  return Array.isArray(compiled) && compiled.some((part) => typeof part !== 'string');
+}
+
+const translated = new WeakMap<MessageTree, { language: Language; texts: unknown }>();
+
+function textsIn<Tree extends MessageTree>(catalog: MessageCatalog<Tree>, language: Language): Texts<Tree> {
+  const cached = translated.get(catalog.messages);
+  if (cached?.language === language && i18n.locale === language) return cached.texts as Texts<Tree>;
+  const texts = translate(catalog.messages);
+  translated.set(catalog.messages, { language, texts });
+  return texts;
+}
+
+/**
+ * The texts of a catalog in the current language; the component renders again when the language changes. Until the
+ * catalog has loaded, the component suspends (routes load their features' catalogs beside their code, so it rarely
+ * does).
+ */
+export function useMessages<Tree extends MessageTree>(catalog: MessageCatalog<Tree>): Texts<Tree> {
+  const language = useLanguage();
+  use(catalog.ready(language));
+  if (i18n.locale !== language) i18n.activate(language);
+  return textsIn(catalog, language);
+}
+
+/** For code outside components (a toast after a call, say), once a page of the feature has shown. */
+export function messagesNow<Tree extends MessageTree>(catalog: MessageCatalog<Tree>): Texts<Tree> {
+  return textsIn(catalog, getLanguage());
+}
