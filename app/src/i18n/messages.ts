@@ -8,7 +8,9 @@ import { getLanguage, setLanguage, useLanguage, type Language } from './language
  */
 export type MessageWith<Values> = MessageDescriptor & { readonly __values: Values };
 
-type MessageTree = { readonly [key: string]: MessageDescriptor | MessageTree };
+/** Messages by name, nested by topic; a list (a page's paragraphs, say) stays a list. */
+type MessageTree =
+  { readonly [key: string]: MessageDescriptor | MessageTree } | ReadonlyArray<MessageDescriptor | MessageTree>;
 
 /** A feature's messages in the current language: a text for each plain message, a function for each with values. */
 export type Texts<Tree> = {
@@ -86,18 +88,19 @@ export async function switchLanguage(language: Language): Promise<void> {
 // Called through a name of its own: Lingui's extractor reads every `i18n._(…)` as a message to extract.
 const format = i18n._.bind(i18n);
 
-function translate<Tree extends MessageTree>(tree: Tree): Texts<Tree> {
-  const texts: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (!isMessage(value)) texts[key] = translate(value);
-    else if (takesValues(value)) texts[key] = (values: Record<string, unknown>) => format({ ...value, values });
-    else texts[key] = format(value);
-  }
-  return texts as Texts<Tree>;
+function translateOne(value: MessageDescriptor | MessageTree): unknown {
+  if (!isMessage(value)) return translateTree(value);
+  if (takesValues(value)) return (values: Record<string, unknown>) => format({ ...value, values });
+  return format(value);
+}
+
+function translateTree(tree: MessageTree): unknown {
+  if (Array.isArray(tree)) return tree.map(translateOne);
+  return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, translateOne(value)]));
 }
 
 function isMessage(value: MessageDescriptor | MessageTree): value is MessageDescriptor {
-  return typeof value.id === 'string';
+  return !Array.isArray(value) && typeof (value as MessageDescriptor).id === 'string';
 }
 
 /**
@@ -115,7 +118,7 @@ const translated = new WeakMap<MessageTree, { language: Language; texts: unknown
 function textsIn<Tree extends MessageTree>(catalog: MessageCatalog<Tree>, language: Language): Texts<Tree> {
   const cached = translated.get(catalog.messages);
   if (cached?.language === language && i18n.locale === language) return cached.texts as Texts<Tree>;
-  const texts = translate(catalog.messages);
+  const texts = translateTree(catalog.messages) as Texts<Tree>;
   translated.set(catalog.messages, { language, texts });
   return texts;
 }
