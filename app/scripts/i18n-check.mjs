@@ -2,7 +2,7 @@
  * `npm run i18n:check -w @jumpers/app` (part of `npm test`): every PO catalog holds exactly the messages of the code,
  * and every language has a translation for each. It extracts the messages as `npm run i18n:extract` does and fails
  * when that changes a catalog (a message added, changed or removed in the code without a new extraction), or when a
- * translation is empty. A catalog's creation date alone does not count as a change.
+ * translation is empty. A catalog's creation date alone does not count as a change. German is Swiss: ss, never ß.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
