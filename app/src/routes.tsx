@@ -5,6 +5,7 @@ import { RouteError } from './shell/route-error';
 import { JumperAreaLoading, JumperLayout, PublicAreaLoading, PublicLayout } from './shell/site-layouts';
 import { jumperAreaRedirect, publicPageRedirect } from './session/guards';
 import { getSession } from './session/session';
+import { textsReady } from './i18n/messages';
 
 /** `/` and `/login/:user`: a signed-in jumper goes straight to explore. */
 function publicPageGuard() {
@@ -37,19 +38,37 @@ function prefetching(start: (url: URL) => Promise<unknown>) {
   };
 }
 
-const notFound = () => import('./pages/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage }));
+/**
+ * A page's route, once its code and the texts of its catalogs, in the language in use, are here: the page shows in
+ * one go rather than suspending while its texts download.
+ */
+function withTexts<Route>(route: Promise<Route>): Promise<Route> {
+  return route.then(async (loaded) => {
+    await textsReady();
+    return loaded;
+  });
+}
+
+const notFound = () =>
+  withTexts(import('./pages/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })));
 const accountPage = () =>
-  import('./features/settings/account-page').then(({ AccountPage }) => ({ Component: AccountPage }));
+  withTexts(import('./features/settings/account-page').then(({ AccountPage }) => ({ Component: AccountPage })));
 /** The apply flow loads only when a jumper presses Apply; explore receives it, so the features stay apart. */
-const ApplyFlow = lazy(() => import('./features/apply/apply-flow').then(({ ApplyFlow }) => ({ default: ApplyFlow })));
+const ApplyFlow = lazy(() =>
+  withTexts(import('./features/apply/apply-flow').then(({ ApplyFlow }) => ({ default: ApplyFlow }))),
+);
 const profileLayout = () =>
-  import('./features/profile/profile-layout').then(({ ProfileLayout }) => ({ Component: ProfileLayout }));
+  withTexts(import('./features/profile/profile-layout').then(({ ProfileLayout }) => ({ Component: ProfileLayout })));
 const jumperProfilePage = () =>
-  import('./features/profile/jumper-profile-page').then(({ JumperProfilePage }) => ({
-    Component: JumperProfilePage,
-  }));
+  withTexts(
+    import('./features/profile/jumper-profile-page').then(({ JumperProfilePage }) => ({
+      Component: JumperProfilePage,
+    })),
+  );
 const settingsLayout = () =>
-  import('./features/settings/settings-layout').then(({ SettingsLayout }) => ({ Component: SettingsLayout }));
+  withTexts(
+    import('./features/settings/settings-layout').then(({ SettingsLayout }) => ({ Component: SettingsLayout })),
+  );
 
 /** The route table (docs/product-rules.md#routes-and-guards); every page loads its code lazily. */
 export const routes: RouteObject[] = [
@@ -66,39 +85,48 @@ export const routes: RouteObject[] = [
             path: '/',
             loader: publicPageGuard,
             lazy: () =>
-              import('./features/landing/landing-page').then(({ LandingPage }) => ({ Component: LandingPage })),
+              withTexts(
+                import('./features/landing/landing-page').then(({ LandingPage }) => ({ Component: LandingPage })),
+              ),
           },
           {
             path: '/login/:user',
             loader: publicPageGuard,
-            lazy: () => import('./features/auth/sign-in-page').then(({ SignInPage }) => ({ Component: SignInPage })),
+            lazy: () =>
+              withTexts(import('./features/auth/sign-in-page').then(({ SignInPage }) => ({ Component: SignInPage }))),
           },
           {
             // Public: a digest's unsubscribe link works without signing in.
             path: '/unsubscribe',
             // The module exports its page as `Component`: the shortest route entry, as the entry chunk is on a budget.
-            lazy: () => import('./features/settings/unsubscribe'),
+            lazy: () => withTexts(import('./features/settings/unsubscribe')),
           },
           {
             // Public, so that the footer's legal links work signed in or not.
             path: '/legal/:document',
             lazy: () =>
-              import('./features/legal/legal-document-page').then(({ LegalDocumentPage }) => ({
-                Component: LegalDocumentPage,
-              })),
+              withTexts(
+                import('./features/legal/legal-document-page').then(({ LegalDocumentPage }) => ({
+                  Component: LegalDocumentPage,
+                })),
+              ),
           },
           {
             // Public, linked from the footer like the legal texts.
             path: '/accessibility',
             lazy: () =>
-              import('./features/legal/accessibility-statement-page').then(({ AccessibilityStatementPage }) => ({
-                Component: AccessibilityStatementPage,
-              })),
+              withTexts(
+                import('./features/legal/accessibility-statement-page').then(({ AccessibilityStatementPage }) => ({
+                  Component: AccessibilityStatementPage,
+                })),
+              ),
           },
           {
             path: '/register/:user',
             lazy: () =>
-              import('./features/auth/register-page').then(({ RegisterPage }) => ({ Component: RegisterPage })),
+              withTexts(
+                import('./features/auth/register-page').then(({ RegisterPage }) => ({ Component: RegisterPage })),
+              ),
           },
         ],
       },
@@ -113,7 +141,7 @@ export const routes: RouteObject[] = [
           {
             // Inside the area's layout, so that the navigation stays beside the error screen.
             errorElement: <RouteError area="jumper" />,
-            lazy: () => import('./shell/jumper-area').then(({ JumperArea }) => ({ Component: JumperArea })),
+            lazy: () => withTexts(import('./shell/jumper-area').then(({ JumperArea }) => ({ Component: JumperArea }))),
             children: [
               { index: true, loader: () => redirect('/jumper/explore') },
               {
@@ -122,16 +150,20 @@ export const routes: RouteObject[] = [
                   import('./features/explore/jobs-api').then(({ prefetchJobsPage }) => prefetchJobsPage(url)),
                 ),
                 lazy: () =>
-                  import('./features/explore/explore-page').then(({ ExplorePage }) => ({
-                    Component: () => <ExplorePage applyFlow={ApplyFlow} />,
-                  })),
+                  withTexts(
+                    import('./features/explore/explore-page').then(({ ExplorePage }) => ({
+                      Component: () => <ExplorePage applyFlow={ApplyFlow} />,
+                    })),
+                  ),
               },
               {
                 path: 'upload-document',
                 lazy: () =>
-                  import('./features/documents/upload-documents-page').then(({ UploadDocumentsPage }) => ({
-                    Component: UploadDocumentsPage,
-                  })),
+                  withTexts(
+                    import('./features/documents/upload-documents-page').then(({ UploadDocumentsPage }) => ({
+                      Component: UploadDocumentsPage,
+                    })),
+                  ),
               },
               {
                 path: 'engagement',
@@ -141,9 +173,11 @@ export const routes: RouteObject[] = [
                   ),
                 ),
                 lazy: () =>
-                  import('./features/engagements/engagements-page').then(({ EngagementsPage }) => ({
-                    Component: EngagementsPage,
-                  })),
+                  withTexts(
+                    import('./features/engagements/engagements-page').then(({ EngagementsPage }) => ({
+                      Component: EngagementsPage,
+                    })),
+                  ),
               },
               {
                 path: 'profile',
@@ -157,30 +191,38 @@ export const routes: RouteObject[] = [
                   {
                     path: 'payslip',
                     lazy: () =>
-                      import('./features/payslips/payslips-page').then(({ PayslipsPage }) => ({
-                        Component: PayslipsPage,
-                      })),
+                      withTexts(
+                        import('./features/payslips/payslips-page').then(({ PayslipsPage }) => ({
+                          Component: PayslipsPage,
+                        })),
+                      ),
                   },
                   {
                     path: 'bank-details',
                     lazy: () =>
-                      import('./features/bank/bank-details-page').then(({ BankDetailsPage }) => ({
-                        Component: BankDetailsPage,
-                      })),
+                      withTexts(
+                        import('./features/bank/bank-details-page').then(({ BankDetailsPage }) => ({
+                          Component: BankDetailsPage,
+                        })),
+                      ),
                   },
                   {
                     path: 'social-security_personal-details',
                     lazy: () =>
-                      import('./features/social-security/social-security-page').then(({ SocialSecurityPage }) => ({
-                        Component: SocialSecurityPage,
-                      })),
+                      withTexts(
+                        import('./features/social-security/social-security-page').then(({ SocialSecurityPage }) => ({
+                          Component: SocialSecurityPage,
+                        })),
+                      ),
                   },
                   {
                     path: 'video-recording',
                     lazy: () =>
-                      import('./features/profile/video-recording-page').then(({ VideoRecordingPage }) => ({
-                        Component: VideoRecordingPage,
-                      })),
+                      withTexts(
+                        import('./features/profile/video-recording-page').then(({ VideoRecordingPage }) => ({
+                          Component: VideoRecordingPage,
+                        })),
+                      ),
                   },
                   // An unknown profile tab falls back to the default sub-page.
                   { path: '*', lazy: jumperProfilePage },
@@ -203,16 +245,20 @@ export const routes: RouteObject[] = [
                   {
                     path: 'about-us',
                     lazy: () =>
-                      import('./features/settings/about-us-page').then(({ AboutUsPage }) => ({
-                        Component: AboutUsPage,
-                      })),
+                      withTexts(
+                        import('./features/settings/about-us-page').then(({ AboutUsPage }) => ({
+                          Component: AboutUsPage,
+                        })),
+                      ),
                   },
                   {
                     path: 'legal',
                     lazy: () =>
-                      import('./features/settings/legal-page').then(({ LegalSettingsPage }) => ({
-                        Component: LegalSettingsPage,
-                      })),
+                      withTexts(
+                        import('./features/settings/legal-page').then(({ LegalSettingsPage }) => ({
+                          Component: LegalSettingsPage,
+                        })),
+                      ),
                   },
                   { path: '*', lazy: accountPage },
                 ],

@@ -76,6 +76,12 @@ export function messageCatalog<Tree extends MessageTree>(load: CatalogLoader, me
   };
 }
 
+/** Resolves once every catalog seen so far has its texts in the language in use. */
+export async function textsReady(): Promise<void> {
+  const language = getLanguage();
+  await Promise.all([...loads.keys()].map((load) => ready(load, language)));
+}
+
 /**
  * Switches the app to another language once the texts of every feature seen so far are loaded in it, so that the
  * page changes language at once rather than blanking while they download.
