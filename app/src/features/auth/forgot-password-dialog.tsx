@@ -1,14 +1,14 @@
 import { Dialog, ForgotPasswordForm, toast } from '@jumpers/ui';
 import { useState } from 'react';
 import { api } from '../../api/client';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { forgotPasswordText } from './forgot-password-messages';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The forgot-password dialog: e-mail, one-time code, new password. Closing starts over. */
 export function ForgotPasswordDialog({ open, onOpenChange }: Props) {
-  const text = useText(forgotPasswordText);
+  const text = useMessages(forgotPasswordText);
   const [errorMessage, setErrorMessage] = useState<string>();
   const [otpInvalid, setOtpInvalid] = useState(false);
 
@@ -40,7 +40,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: Props) {
       {/* Mounted only while open, so that closing resets the three steps. */}
       {open && (
         <ForgotPasswordForm
-          text={text.form}
+          text={{ ...text.form, resendIn: (seconds) => text.form.resendIn({ seconds }) }}
           errorMessage={errorMessage}
           otpInvalid={otpInvalid}
           onRequestCode={(email) => requestCode(email, text.otpSent)}

@@ -1,56 +1,41 @@
-import type { ForgotPasswordFormText } from '@jumpers/ui';
-import { forgotPasswordFormText } from '@jumpers/ui';
-import { defineCatalog } from '../../i18n/catalog';
-
-const forgotPasswordFormGerman: ForgotPasswordFormText = {
-  emailStepIntro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Code.',
-  email: 'E-Mail',
-  next: 'Weiter',
-  otpStepIntro: 'Geben Sie den 4-stelligen Code ein, den wir an Ihre E-Mail-Adresse gesendet haben.',
-  otp: 'Code',
-  submit: 'Bestätigen',
-  resend: 'Code erneut senden',
-  resendIn: (seconds: number) => `Code erneut senden in ${seconds} s`,
-  invalidOtp: 'Ungültiger Code!',
-  passwordStepIntro: 'Wählen Sie ein neues Passwort.',
-  newPassword: 'Neues Passwort',
-  confirmPassword: 'Passwort bestätigen',
-  save: 'Speichern',
-  showPassword: 'Passwort anzeigen',
-  hidePassword: 'Passwort verbergen',
-  emailRequired: 'Bitte E-Mail eingeben.',
-  emailInvalid: 'Bitte eine gültige E-Mail eingeben.',
-  otpRequired: 'Bitte Code eingeben.',
-  otpInvalid: 'Bitte einen gültigen Code eingeben.',
-  newPasswordRequired: 'Bitte neues Passwort eingeben.',
-  confirmPasswordRequired: 'Bitte Passwort bestätigen.',
-  passwordWeak:
-    'Das Passwort braucht mindestens 8 Zeichen mit Gross- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
-  passwordMismatch: 'Die Bestätigung muss dem neuen Passwort entsprechen!',
-};
+import { msg } from '@lingui/core/macro';
+import { messageCatalog, type MessageWith } from '../../i18n/messages';
+import { loadAuthMessages } from './messages';
 
 /** The forgot-password dialog's texts: loaded with the dialog, not with the sign-in page. */
-export const forgotPasswordText = defineCatalog(
-  {
-    title: 'Forgot password',
-    close: 'Close',
-    somethingWentWrong: 'Something went wrong, Please try again!',
-    userNotFound: 'User not found!',
-    otpSent: 'OTP sent successfully',
-    otpResent: 'OTP resent successfully',
-    otpVerified: 'OTP verified successfully',
-    passwordUpdated: 'Password updated successfully',
-    form: forgotPasswordFormText,
+export const forgotPasswordText = messageCatalog(loadAuthMessages, {
+  title: msg`Forgot password`,
+  close: msg`Close`,
+  somethingWentWrong: msg`Something went wrong, Please try again!`,
+  userNotFound: msg`User not found!`,
+  otpSent: msg`OTP sent successfully`,
+  otpResent: msg`OTP resent successfully`,
+  otpVerified: msg`OTP verified successfully`,
+  passwordUpdated: msg`Password updated successfully`,
+  /** ui's ForgotPasswordForm; English is ui's own wording. */
+  form: {
+    emailStepIntro: msg`Enter the e-mail address of your account and we will send you a code.`,
+    email: msg`Email`,
+    next: msg`Next`,
+    otpStepIntro: msg`Enter the 4-digit code we sent to your e-mail address.`,
+    otp: msg`OTP`,
+    submit: msg`Submit`,
+    resend: msg`Resend OTP`,
+    resendIn: msg({ message: 'Resend OTP in {seconds} s' }) as MessageWith<{ seconds: number }>,
+    invalidOtp: msg`Invalid OTP!`,
+    passwordStepIntro: msg`Choose a new password.`,
+    newPassword: msg`New password`,
+    confirmPassword: msg`Confirm password`,
+    save: msg`Save`,
+    showPassword: msg`Show password`,
+    hidePassword: msg`Hide password`,
+    emailRequired: msg`Please enter email.`,
+    emailInvalid: msg`Please enter a valid email.`,
+    otpRequired: msg`Please enter OTP.`,
+    otpInvalid: msg`Please enter valid OTP.`,
+    newPasswordRequired: msg`Please enter new password.`,
+    confirmPasswordRequired: msg`Please enter confirm password.`,
+    passwordWeak: msg`Password must contain at least 8 characters, including uppercase, lowercase, number, and special character.`,
+    passwordMismatch: msg`Confirm password must be same as new password!.`,
   },
-  {
-    title: 'Passwort vergessen',
-    close: 'Schliessen',
-    somethingWentWrong: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',
-    userNotFound: 'Kein Konto mit dieser E-Mail gefunden!',
-    otpSent: 'Code erfolgreich gesendet',
-    otpResent: 'Code erneut gesendet',
-    otpVerified: 'Code erfolgreich bestätigt',
-    passwordUpdated: 'Passwort erfolgreich geändert',
-    form: forgotPasswordFormGerman,
-  },
-);
+});

@@ -1,52 +1,42 @@
-import type { SignInFormText } from '@jumpers/ui';
-import { signInFormText } from '@jumpers/ui';
-import { defineCatalog } from '../../i18n/catalog';
+import { msg } from '@lingui/core/macro';
+import type { Language } from '../../i18n/language';
+import { messageCatalog, type MessageWith } from '../../i18n/messages';
 
-/** The sign-in form in German; English is ui's own wording, which is the first version's. */
-const signInFormGerman: SignInFormText = {
-  email: 'E-Mail',
-  password: 'Passwort',
-  emailRequired: 'Bitte E-Mail eingeben.',
-  passwordRequired: 'Bitte Passwort eingeben.',
-  forgotPassword: 'Passwort vergessen',
-  signInWithEmail: 'Mit E-Mail anmelden',
-  signInWithGoogle: 'Mit Google anmelden',
-  keepMeSignedIn: 'Angemeldet bleiben',
-  noAccount: 'Noch kein Konto?',
-  createOne: 'Jetzt erstellen',
-  showPassword: 'Passwort anzeigen',
-  hidePassword: 'Passwort verbergen',
-};
+/** The catalog of the sign-in and registration pages and of the forgot-password dialog. */
+export const loadAuthMessages = (language: Language) => import(`./locales/${language}.po`);
 
-export const authText = defineCatalog(
-  {
-    signInTitle: (role: string) => `Sign in as ${role}`,
-    registerTitle: (role: string) => `Create your ${role} account`,
-    loginSuccess: 'Login Successfull',
-    registered: 'Jumper Registered Successfully.',
-    incorrectCredentials: 'Incorrect username or password.',
-    somethingWentWrong: 'Something went wrong, Please try again!',
-    googleTokenFailed: 'Login Failed',
-    googleSignUpFailed: 'Google Sign Up Failed',
-    googleLoginFailed: 'Google Login Failed',
-    companyNotAvailable: 'Company accounts are not available yet. Please sign in as a jumper.',
-    sessionEnded: 'Your session has ended. Please sign in again.',
-    resetPassword: 'Reset your password',
-    signInForm: signInFormText,
+export const authText = messageCatalog(loadAuthMessages, {
+  signInTitle: msg({
+    comment: 'role: the account type from the address, "jumper" or "company"',
+    message: 'Sign in as {role}',
+  }) as MessageWith<{ role: string }>,
+  registerTitle: msg({
+    comment: 'role: the account type from the address, "jumper" or "company"',
+    message: 'Create your {role} account',
+  }) as MessageWith<{ role: string }>,
+  loginSuccess: msg`Login Successfull`,
+  registered: msg`Jumper Registered Successfully.`,
+  incorrectCredentials: msg`Incorrect username or password.`,
+  somethingWentWrong: msg`Something went wrong, Please try again!`,
+  googleTokenFailed: msg`Login Failed`,
+  googleSignUpFailed: msg`Google Sign Up Failed`,
+  googleLoginFailed: msg`Google Login Failed`,
+  companyNotAvailable: msg`Company accounts are not available yet. Please sign in as a jumper.`,
+  sessionEnded: msg`Your session has ended. Please sign in again.`,
+  resetPassword: msg`Reset your password`,
+  /** The sign-in form (ui's SignInForm); English is ui's own wording, which is the first version's. */
+  signInForm: {
+    email: msg`Email`,
+    password: msg`Password`,
+    emailRequired: msg`Please enter email.`,
+    passwordRequired: msg`Please enter password.`,
+    forgotPassword: msg`Forgot password`,
+    signInWithEmail: msg`Sign In with Email`,
+    signInWithGoogle: msg`Sign In with Google`,
+    keepMeSignedIn: msg`Keep Me Signed In`,
+    noAccount: msg`Don't have an account?`,
+    createOne: msg`Create one`,
+    showPassword: msg`Show password`,
+    hidePassword: msg`Hide password`,
   },
-  {
-    signInTitle: (role: string) => `Anmelden als ${role === 'jumper' ? 'Jumper' : 'Unternehmen'}`,
-    registerTitle: (role: string) => `${role === 'jumper' ? 'Jumper' : 'Unternehmens'}-Konto erstellen`,
-    loginSuccess: 'Anmeldung erfolgreich',
-    registered: 'Jumper erfolgreich registriert.',
-    incorrectCredentials: 'E-Mail oder Passwort ist falsch.',
-    somethingWentWrong: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',
-    googleTokenFailed: 'Anmeldung fehlgeschlagen',
-    googleSignUpFailed: 'Registrierung mit Google fehlgeschlagen',
-    googleLoginFailed: 'Anmeldung mit Google fehlgeschlagen',
-    companyNotAvailable: 'Unternehmenskonten sind noch nicht verfügbar. Bitte melden Sie sich als Jumper an.',
-    sessionEnded: 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',
-    resetPassword: 'Passwort zurücksetzen',
-    signInForm: signInFormGerman,
-  },
-);
+});

@@ -1,7 +1,7 @@
 import { RegistrationForm, toast, type RegistrationFormProps } from '@jumpers/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { AuthFrame } from './auth-frame';
 import { authText } from './messages';
 import { registrationText } from './register-messages';
@@ -10,8 +10,8 @@ import { registrationText } from './register-messages';
 const redirectAfterRegistrationMs = 1500;
 
 export function RegisterPage() {
-  const text = useText(authText);
-  const formText = useText(registrationText);
+  const text = useMessages(authText);
+  const formText = useMessages(registrationText);
   const navigate = useNavigate();
   const role = useParams().user ?? 'jumper';
   const [errorMessage, setErrorMessage] = useState<string>();
@@ -51,7 +51,7 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthFrame title={text.registerTitle(role)}>
+    <AuthFrame title={text.registerTitle({ role })}>
       <div ref={errorRef} className="scroll-mt-4">
         {role === 'jumper' ? (
           <RegistrationForm

@@ -2,7 +2,7 @@ import { Banner, SignInForm, toast } from '@jumpers/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { operations } from '@jumpers/contract';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { sessionEndedNotice } from '../../session/guards';
 import { AuthFrame } from './auth-frame';
 import { authText } from './messages';
@@ -21,7 +21,7 @@ type SignInBody = operations['signIn']['requestBody']['content']['application/js
 const forgotPasswordHash = '#forgot-password';
 
 export function SignInPage() {
-  const text = useText(authText);
+  const text = useMessages(authText);
   const navigate = useNavigate();
   const location = useLocation();
   // Sent here by the jumper area when the server ended the session: say so, and go back there afterwards.
@@ -85,7 +85,7 @@ export function SignInPage() {
   }
 
   return (
-    <AuthFrame title={text.signInTitle(role)}>
+    <AuthFrame title={text.signInTitle({ role })}>
       {sessionEnded && <Banner variant="warning">{text.sessionEnded}</Banner>}
       {role === 'jumper' ? (
         <SignInForm

@@ -1,7 +1,7 @@
 import { BankDetailsCard, BankDetailsForm, LoadingOverlay, toast } from '@jumpers/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { jumperProfileQuery, useJumperProfile } from '../../lib/jumper-queries';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { LoadFailed } from '../../lib/load-failed';
@@ -13,7 +13,7 @@ import { offlineRefusal } from '../../lib/offline-notice';
 
 /** Profile › Bank Account details: the saved account or a prompt to add one, edited in a dialog. */
 export function BankDetailsPage() {
-  const text = useText(bankText);
+  const text = useMessages(bankText);
   const queryClient = useQueryClient();
   const query = useJumperProfile();
   const { data: profile } = query;
@@ -28,7 +28,17 @@ export function BankDetailsPage() {
         <LoadFailed message={text.loadFailed} text={{ retry: text.retry }} onRetry={() => void query.refetch()} />
       )}
       <LoadingOverlay loading={loading} label={text.loading}>
-        {profile && <BankDetailsCard bankDetail={bankDetail} onEdit={dialog.show} headingLevel={2} text={text.card} />}
+        {profile && (
+          <BankDetailsCard
+            bankDetail={bankDetail}
+            onEdit={dialog.show}
+            headingLevel={2}
+            text={{
+              ...text.card,
+              ibanHidden: (lastFour) => text.card.ibanHidden({ lastFour: lastFour.split('').join(' ') }),
+            }}
+          />
+        )}
       </LoadingOverlay>
       <SaveDialog state={dialog} title={text.dialogTitle} text={{ close: text.close }}>
         <BankDetailsForm

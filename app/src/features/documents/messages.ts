@@ -1,57 +1,33 @@
-import { defineCatalog } from '../../i18n/catalog';
+import { msg } from '@lingui/core/macro';
+import type { Language } from '../../i18n/language';
+import { messageCatalog, type MessageWith } from '../../i18n/messages';
 
-/** An operator's reason as a sentence of its own: it ends with a full stop unless it already ends a sentence. */
-const asSentence = (reason: string) => {
-  const trimmed = reason.trim();
-  return /[.!?…]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
-};
+/** The catalog of the document upload screen. */
+export const loadDocumentsMessages = (language: Language) => import(`./locales/${language}.po`);
 
-export const documentsText = defineCatalog(
-  {
-    title: 'Upload your documents',
-    lead: 'We check your CV, a certificate or diploma and a job reference before you can apply. PDF, JPG or JPEG, up to 20 MB each.',
-    cv: 'Upload CV',
-    certificate: 'Certificate Or Diploma',
-    reference: 'Job Reference',
-    addDocument: 'Add Document',
-    acceptedTypes: 'PDF, JPG or JPEG',
-    remove: (fileName: string) => `Remove ${fileName}`,
-    uploadedDocument: 'Uploaded document',
-    uploaded: (count: number) => `${count} of 3 documents uploaded`,
-    uploadFailed: 'Something went wrong.Please try again!',
-    removed: 'Removed Successfully',
-    certificateDeleted: 'Certificate deleted successfully',
-    deleteFailed: 'Something went wrong. Please try again!',
-    underReviewTitle: 'Your Uploaded Documents Are Under Review.',
-    underReviewText: 'We check them and let you know as soon as you can apply for jobs.',
-    rejected: (reason: string) => `Your documents were not accepted: ${asSentence(reason)} Please upload them again.`,
-    verified: 'Your Documents Are Verified, Please Login Again!',
-    ok: 'OK',
-    close: 'Close',
-    loading: 'Loading',
-  },
-  {
-    title: 'Laden Sie Ihre Dokumente hoch',
-    lead: 'Wir prüfen Ihren Lebenslauf, ein Zeugnis oder Diplom und eine Arbeitsreferenz, bevor Sie sich bewerben können. PDF, JPG oder JPEG, je bis 20 MB.',
-    cv: 'Lebenslauf hochladen',
-    certificate: 'Zeugnis oder Diplom',
-    reference: 'Arbeitsreferenz',
-    addDocument: 'Dokument hinzufügen',
-    acceptedTypes: 'PDF, JPG oder JPEG',
-    remove: (fileName: string) => `${fileName} entfernen`,
-    uploadedDocument: 'Hochgeladenes Dokument',
-    uploaded: (count: number) => `${count} von 3 Dokumenten hochgeladen`,
-    uploadFailed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut!',
-    removed: 'Erfolgreich entfernt',
-    certificateDeleted: 'Zeugnis erfolgreich gelöscht',
-    deleteFailed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut!',
-    underReviewTitle: 'Ihre hochgeladenen Dokumente werden geprüft.',
-    underReviewText: 'Wir prüfen sie und melden uns, sobald Sie sich auf Stellen bewerben können.',
-    rejected: (reason: string) =>
-      `Ihre Dokumente wurden nicht akzeptiert: ${asSentence(reason)} Bitte laden Sie sie erneut hoch.`,
-    verified: 'Ihre Dokumente sind geprüft, bitte melden Sie sich erneut an!',
-    ok: 'OK',
-    close: 'Schliessen',
-    loading: 'Wird geladen',
-  },
-);
+export const documentsText = messageCatalog(loadDocumentsMessages, {
+  title: msg`Upload your documents`,
+  lead: msg`We check your CV, a certificate or diploma and a job reference before you can apply. PDF, JPG or JPEG, up to 20 MB each.`,
+  cv: msg`Upload CV`,
+  certificate: msg`Certificate Or Diploma`,
+  reference: msg`Job Reference`,
+  addDocument: msg`Add Document`,
+  acceptedTypes: msg`PDF, JPG or JPEG`,
+  remove: msg({ message: 'Remove {fileName}' }) as MessageWith<{ fileName: string }>,
+  uploadedDocument: msg`Uploaded document`,
+  uploaded: msg({ message: '{count} of 3 documents uploaded' }) as MessageWith<{ count: number }>,
+  uploadFailed: msg`Something went wrong.Please try again!`,
+  removed: msg`Removed Successfully`,
+  certificateDeleted: msg`Certificate deleted successfully`,
+  deleteFailed: msg`Something went wrong. Please try again!`,
+  underReviewTitle: msg`Your Uploaded Documents Are Under Review.`,
+  underReviewText: msg`We check them and let you know as soon as you can apply for jobs.`,
+  rejected: msg({
+    comment: "reason: the operator's reason, as a sentence ending with its full stop",
+    message: 'Your documents were not accepted: {reason} Please upload them again.',
+  }) as MessageWith<{ reason: string }>,
+  verified: msg`Your Documents Are Verified, Please Login Again!`,
+  ok: msg`OK`,
+  close: msg`Close`,
+  loading: msg`Loading`,
+});

@@ -6,7 +6,8 @@ import { api } from '../../api/client';
 import { multipart } from '../../api/multipart';
 import { invalidatePaths } from '../../api/query';
 import type { paths } from '@jumpers/contract';
-import { textNow, useText } from '../../i18n/catalog';
+import { useText } from '../../i18n/catalog';
+import { messagesNow, useMessages } from '../../i18n/messages';
 import {
   certificateDocumentsQuery,
   employmentReferencesQuery,
@@ -33,6 +34,12 @@ const changedBy: Record<Slot, (keyof paths)[]> = {
   reference: ['/api/v1/employment_references', '/api/v1/jumper_profile'],
 };
 
+/** An operator's reason as a sentence of its own: it ends with a full stop unless it already ends a sentence. */
+const asSentence = (reason: string) => {
+  const trimmed = reason.trim();
+  return /[.!?…]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
 const isComplete = (jumper: JumperProfile) =>
   jumper.upload_cv_url !== null && jumper.certificate_documents.length > 0 && jumper.employment_references.length > 0;
 
@@ -48,7 +55,7 @@ function upload(slot: Slot, file: File) {
 }
 
 export function UploadDocumentsPage() {
-  const text = useText(documentsText);
+  const text = useMessages(documentsText);
   const refusal = useText(uploadRefusalText);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -61,7 +68,7 @@ export function UploadDocumentsPage() {
   const [errors, setErrors] = useState<Partial<Record<Slot, string>>>({});
   const [reviewOpen, setReviewOpen] = useState(false);
 
-  useFailureToast([profile, certificates, references], () => textNow(documentsText).uploadFailed);
+  useFailureToast([profile, certificates, references], () => messagesNow(documentsText).uploadFailed);
 
   const jumper = profile.data;
   const verified = jumper !== undefined && isComplete(jumper) && jumper.is_verified_documents;
@@ -91,7 +98,7 @@ export function UploadDocumentsPage() {
       jumper?.document_review === 'rejected' &&
         jumper.document_review_note &&
         !Object.values(changed).some((document) => document)
-      ? { tone: 'warning', text: text.rejected(jumper.document_review_note) }
+      ? { tone: 'warning', text: text.rejected({ reason: asSentence(jumper.document_review_note) }) }
       : null;
   const loading = profile.isPending || certificates.isPending || references.isPending;
 
@@ -154,7 +161,7 @@ export function UploadDocumentsPage() {
       {notice && <Banner variant={notice.tone}>{notice.text}</Banner>}
       {/* No count before all three answers are in: a half-read state said '0 of 3' beside 'Verified'. */}
       <p aria-live="polite" className="min-h-lh font-medium">
-        {loading ? null : text.uploaded(count)}
+        {loading ? null : text.uploaded({ count })}
       </p>
       <LoadingOverlay loading={loading} label={text.loading} className="grid gap-4 md:grid-cols-3">
         {slots.map((slot) => (
@@ -167,7 +174,7 @@ export function UploadDocumentsPage() {
             text={{
               add: text.addDocument,
               acceptedTypes: text.acceptedTypes,
-              remove: text.remove,
+              remove: (fileName) => text.remove({ fileName }),
               wrongType: refusal.wrongType.pdfOrJpeg,
             }}
             error={errors[slot]}

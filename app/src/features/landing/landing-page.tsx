@@ -1,11 +1,11 @@
 import { Button, Card } from '@jumpers/ui';
 import { Link } from 'react-router-dom';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { InstallAppOffer } from '../../lib/install-app-offer';
 import { landingText } from './messages';
 
 export function LandingPage() {
-  const text = useText(landingText);
+  const text = useMessages(landingText);
   return (
     <main className="mx-auto flex max-w-3xl flex-col items-center gap-8 px-6 py-16 text-center">
       <h1 className="text-4xl font-bold">{text.title}</h1>

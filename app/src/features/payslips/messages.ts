@@ -1,12 +1,14 @@
-import { payslipsEmptyText } from '@jumpers/ui';
-import { defineCatalog } from '../../i18n/catalog';
+import { msg } from '@lingui/core/macro';
+import type { Language } from '../../i18n/language';
+import { messageCatalog } from '../../i18n/messages';
 
-export const payslipsText = defineCatalog(
-  { empty: payslipsEmptyText },
-  {
-    empty: {
-      title: 'Noch keine Lohnabrechnungen',
-      description: 'Sobald Sie Ihren ersten Einsatz geleistet haben, finden Sie Ihre Lohnabrechnungen hier.',
-    },
+/** The catalog of Profile › Payslips. */
+export const loadPayslipsMessages = (language: Language) => import(`./locales/${language}.po`);
+
+export const payslipsText = messageCatalog(loadPayslipsMessages, {
+  /** ui's PayslipsEmpty; English is ui's own wording. */
+  empty: {
+    title: msg`No payslips yet`,
+    description: msg`Once you've started working, we'll show your payslips here.`,
   },
-);
+});

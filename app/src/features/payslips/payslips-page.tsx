@@ -1,5 +1,5 @@
 import { PayslipsEmpty } from '@jumpers/ui';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { payslipsText } from './messages';
 
@@ -8,7 +8,7 @@ import { payslipsText } from './messages';
  * sees the empty state: 'No payslips yet - Once you've started working, we'll show your payslips here.'
  */
 export function PayslipsPage() {
-  const text = useText(payslipsText);
+  const text = useMessages(payslipsText);
   return (
     <ProfileSubPage>
       <PayslipsEmpty text={text.empty} />
