@@ -7,6 +7,7 @@ import { multipart } from '../../api/multipart';
 import { invalidatePaths } from '../../api/query';
 import type { paths } from '@jumpers/contract';
 import { textNow, useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import {
   certificateDocumentsQuery,
   employmentReferencesQuery,
@@ -49,7 +50,7 @@ function upload(slot: Slot, file: File) {
 
 export function UploadDocumentsPage() {
   const text = useText(documentsText);
-  const refusal = useText(uploadRefusalText);
+  const refusal = useMessages(uploadRefusalText);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useQuery(jumperProfileQuery);
