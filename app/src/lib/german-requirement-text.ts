@@ -1,14 +1,35 @@
-import { germanRequirementLabels, type GermanRequirementLabels } from '@jumpers/ui';
-import { defineCatalog } from '../i18n/catalog';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { GermanRequirementLabels, SpokenLevel } from '@jumpers/ui';
+import { messageCatalog, useMessages, type MessageWith } from '../i18n/messages';
+import { loadShellMessages } from '../shell/messages';
 
 /** How a job's German requirement is said, in the job's detail (explore) and in the apply flow's language step. */
-export const germanRequirementText = defineCatalog<GermanRequirementLabels>(germanRequirementLabels, {
+export const germanRequirementText = messageCatalog(loadShellMessages, {
   levelNames: {
-    beginner: 'Anfänger',
-    intermediate: 'Mittelstufe',
-    advanced: 'Fortgeschritten',
-    native: 'Muttersprache',
-  },
-  germanRequirement: (levelName) => `Diese Stelle verlangt Deutsch auf dem Niveau «${levelName}»`,
-  noGermanRequired: 'Keine Deutschkenntnisse erforderlich',
+    beginner: msg`Beginner`,
+    intermediate: msg`Intermediate`,
+    advanced: msg`Advanced`,
+    native: msg`Native`,
+  } satisfies Record<SpokenLevel, MessageDescriptor>,
+  // The level (`beginner`, …) chooses the English article: 'an Intermediate level', 'a Beginner level'.
+  germanRequirement: msg({
+    message:
+      '{level, select, intermediate {This job requires an {levelName} level of German} advanced {This job requires an {levelName} level of German} other {This job requires a {levelName} level of German}}',
+  }) as MessageWith<{ level: string; levelName: string }>,
+  noGermanRequired: msg`No German required`,
 });
+
+/** The German requirement's labels in the current language, as the job detail and the apply dialog take them. */
+export function useGermanRequirementLabels(): GermanRequirementLabels {
+  const { levelNames, germanRequirement, noGermanRequired } = useMessages(germanRequirementText);
+  return {
+    levelNames,
+    // The sentence is given the level's name; its level is found back among the names it was given.
+    germanRequirement: (levelName) => {
+      const level = Object.entries(levelNames).find(([, name]) => name === levelName)?.[0] ?? 'other';
+      return germanRequirement({ level, levelName });
+    },
+    noGermanRequired,
+  };
+}

@@ -1,25 +1,19 @@
 import type { JobMapProps, JobMapText } from '@jumpers/ui';
-import { defineCatalog, useText } from '../i18n/catalog';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { messageCatalog, useMessages } from '../i18n/messages';
+import { loadShellMessages } from '../shell/messages';
 
 type JobMapTexts = Required<Pick<JobMapProps, 'label'>> & JobMapText;
 
 /** The texts of the map of a job's place, in the job detail and in the apply flow's directions step. */
-export const jobMapText = defineCatalog<JobMapTexts>(
-  {
-    label: 'Map of the job location',
-    openMap: 'Open the map on OpenStreetMap',
-    overview: 'Map of Switzerland with the job location',
-    attribution: '© OpenStreetMap contributors',
-    overviewAttribution: 'Boundaries: © FSO, swisstopo',
-  },
-  {
-    label: 'Karte des Arbeitsorts',
-    openMap: 'Karte auf OpenStreetMap öffnen',
-    overview: 'Karte der Schweiz mit dem Arbeitsort',
-    attribution: '© OpenStreetMap-Mitwirkende',
-    overviewAttribution: 'Grenzen: © BFS, swisstopo',
-  },
-);
+export const jobMapText = messageCatalog(loadShellMessages, {
+  label: msg`Map of the job location`,
+  openMap: msg`Open the map on OpenStreetMap`,
+  overview: msg`Map of Switzerland with the job location`,
+  attribution: msg`© OpenStreetMap contributors`,
+  overviewAttribution: msg`Boundaries: © FSO, swisstopo`,
+} satisfies Record<keyof JobMapTexts, MessageDescriptor>);
 
 /**
  * The tile address the app was built with (MAP_TILE_URL, whose origin the server's Content-Security-Policy
@@ -29,6 +23,6 @@ const tileUrl: string | undefined = import.meta.env.VITE_MAP_TILE_URL || undefin
 
 /** What every job map gets from the app: its texts in the user's language and the tile address. */
 export function useJobMapProps(): Pick<JobMapProps, 'label' | 'text' | 'tileUrl'> {
-  const { label, ...text } = useText(jobMapText);
+  const { label, ...text } = useMessages(jobMapText);
   return { label, text, tileUrl };
 }

@@ -1,21 +1,17 @@
 import { Banner } from '@jumpers/ui';
 import { useSyncExternalStore } from 'react';
 import { whenAnswered } from '../api/query';
-import { defineCatalog, textNow, useText } from '../i18n/catalog';
+import { msg } from '@lingui/core/macro';
 import { useLanguage } from '../i18n/language';
+import { messageCatalog, messagesNow, useMessages, type MessageWith } from '../i18n/messages';
+import { loadShellMessages } from '../shell/messages';
 
-const offlineText = defineCatalog(
-  {
-    showingFrom: (time: string) => `You are offline — showing what was loaded at ${time}.`,
-    needsConnection:
-      'You are offline: this needs a connection. What you entered is kept: try again once you are back online.',
-  },
-  {
-    showingFrom: (time: string) => `Sie sind offline – angezeigt wird, was um ${time} geladen wurde.`,
-    needsConnection:
-      'Sie sind offline: Dafür braucht es eine Verbindung. Ihre Eingaben bleiben erhalten: Versuchen Sie es wieder, sobald Sie online sind.',
-  },
-);
+const offlineText = messageCatalog(loadShellMessages, {
+  showingFrom: msg({ message: 'You are offline — showing what was loaded at {time}.' }) as MessageWith<{
+    time: string;
+  }>,
+  needsConnection: msg`You are offline: this needs a connection. What you entered is kept: try again once you are back online.`,
+});
 
 function subscribe(listener: () => void) {
   addEventListener('online', listener);
@@ -32,7 +28,7 @@ export function useOnline() {
 
 /** What a failed save says when the device has no connection, rather than that something went wrong. */
 export function offlineRefusal(): string | undefined {
-  return navigator.onLine ? undefined : textNow(offlineText).needsConnection;
+  return navigator.onLine ? undefined : messagesNow(offlineText).needsConnection;
 }
 
 /**
@@ -41,7 +37,7 @@ export function offlineRefusal(): string | undefined {
  * day too.
  */
 export function OfflineNotice({ shown }: { shown: object | undefined }) {
-  const text = useText(offlineText);
+  const text = useMessages(offlineText);
   const language = useLanguage();
   const online = useOnline();
   const loadedAt = shown && whenAnswered(shown);
@@ -54,5 +50,5 @@ export function OfflineNotice({ shown }: { shown: object | undefined }) {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(loadedAt);
-  return <Banner variant="info">{text.showingFrom(time)}</Banner>;
+  return <Banner variant="info">{text.showingFrom({ time })}</Banner>;
 }

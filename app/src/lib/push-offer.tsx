@@ -1,6 +1,8 @@
 import { Button, toast } from '@jumpers/ui';
 import { useEffect, useState } from 'react';
-import { defineCatalog, textNow, useText } from '../i18n/catalog';
+import { msg } from '@lingui/core/macro';
+import { messageCatalog, messagesNow, useMessages } from '../i18n/messages';
+import { loadShellMessages } from '../shell/messages';
 import { offlineRefusal } from './offline-notice';
 import {
   pushDevices,
@@ -10,28 +12,17 @@ import {
   type TurnOnOutcome,
 } from './push-notifications';
 
-export const pushText = defineCatalog(
-  {
-    offer: 'Get a notification on this device when your application moves on?',
-    turnOn: 'Turn on notifications',
-    turnedOn: 'Notifications are on for this device.',
-    notAllowed: 'Notifications are blocked for this site: allow them in your browser’s settings.',
-    failed: 'Notifications could not be turned on: your browser’s push service did not answer. Please try again later.',
-  },
-  {
-    offer: 'Möchten Sie auf diesem Gerät benachrichtigt werden, wenn es bei Ihrer Bewerbung weitergeht?',
-    turnOn: 'Benachrichtigungen einschalten',
-    turnedOn: 'Benachrichtigungen sind auf diesem Gerät eingeschaltet.',
-    notAllowed:
-      'Benachrichtigungen sind für diese Website gesperrt: Erlauben Sie sie in den Einstellungen Ihres Browsers.',
-    failed:
-      'Benachrichtigungen liessen sich nicht einschalten: Der Push-Dienst Ihres Browsers hat nicht geantwortet. Bitte versuchen Sie es später noch einmal.',
-  },
-);
+export const pushText = messageCatalog(loadShellMessages, {
+  offer: msg`Get a notification on this device when your application moves on?`,
+  turnOn: msg`Turn on notifications`,
+  turnedOn: msg`Notifications are on for this device.`,
+  notAllowed: msg`Notifications are blocked for this site: allow them in your browser’s settings.`,
+  failed: msg`Notifications could not be turned on: your browser’s push service did not answer. Please try again later.`,
+});
 
 /** What to say of an outcome; a question set aside without an answer needs no words. */
 function outcomeWords(outcome: TurnOnOutcome): { tone: 'success' | 'error'; words: string } | undefined {
-  const text = textNow(pushText);
+  const text = messagesNow(pushText);
   if (outcome === 'on') return { tone: 'success', words: text.turnedOn };
   if (outcome === 'denied') return { tone: 'error', words: text.notAllowed };
   if (outcome === 'failed') return { tone: 'error', words: offlineRefusal() ?? text.failed };
@@ -59,7 +50,7 @@ async function offerableKey() {
  * it went. Never asked unprompted on a first visit.
  */
 export function NotificationsOffer() {
-  const text = useText(pushText);
+  const text = useMessages(pushText);
   const [publicKey, setPublicKey] = useState<string | null>(null);
   const [said, setSaid] = useState<string>();
   useEffect(() => {

@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../i18n/language';
+import { i18n } from '@lingui/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage, type Language } from '../i18n/language';
+import { messagesNow } from '../i18n/messages';
 import { codeText, fieldMessage, serverMessage, serverErrorText } from './server-error';
 
 const answer = (status: number, headers: Record<string, string> = {}) => new Response(null, { status, headers });
@@ -19,7 +21,18 @@ const badAhvNumber = {
 };
 const jobClosed = { error: 'This job is closed and takes no more applications.', code: 'job_closed' };
 
-afterEach(() => setLanguage('en'));
+/**
+ * The texts in a language, as the app has them once a page shows: the shell's catalog loaded and active (in the app, the
+ * first component that reads them activates it).
+ */
+async function speak(language: Language) {
+  await serverErrorText.ready(language);
+  i18n.activate(language);
+  setLanguage(language);
+}
+
+beforeEach(() => speak('en'));
+afterEach(() => speak('en'));
 
 describe('serverMessage', () => {
   it('prefers the first per-field message of a refusal, in English the server’s own', () => {
@@ -48,8 +61,8 @@ describe('serverMessage', () => {
     );
   });
 
-  it('regression: a German user reads every refusal in German, not in the server’s English', () => {
-    setLanguage('de');
+  it('regression: a German user reads every refusal in German, not in the server’s English', async () => {
+    await speak('de');
     expect(serverMessage(emailTaken, answer(422))).toBe(
       'Mit dieser E-Mail-Adresse gibt es schon ein Konto. Bitte melden Sie sich stattdessen an.',
     );
@@ -84,8 +97,8 @@ describe('serverMessage', () => {
     expect(serverMessage(languageNotOffered, answer(422))).toBe('Bitte wählen Sie eine der angebotenen Sprachen.');
   });
 
-  it('in German words an unknown field code by the refusal’s code, and a code it does not know not at all', () => {
-    setLanguage('de');
+  it('in German words an unknown field code by the refusal’s code, and a code it does not know not at all', async () => {
+    await speak('de');
     const newFieldCode = {
       error: 'Please check jumper.x: something new.',
       code: 'validation_failed',
@@ -95,7 +108,7 @@ describe('serverMessage', () => {
     expect(serverMessage(newFieldCode, answer(422))).toBe('Bitte prüfen Sie Ihre Angaben.');
     expect(serverMessage({ error: 'A new refusal.', code: 'something_new' }, answer(422))).toBeUndefined();
     expect(serverMessage({ error: 'An old server’s refusal.' }, answer(422))).toBeUndefined();
-    setLanguage('en');
+    await speak('en');
     expect(serverMessage({ error: 'A new refusal.', code: 'something_new' }, answer(422))).toBe('A new refusal.');
     expect(serverMessage({ error: 'An old server’s refusal.' }, answer(422))).toBe('An old server’s refusal.');
   });
@@ -107,28 +120,28 @@ describe('serverMessage', () => {
 });
 
 describe('fieldMessage', () => {
-  it('words what a refusal says about one field, for the form to show under it', () => {
+  it('words what a refusal says about one field, for the form to show under it', async () => {
     expect(fieldMessage(badAhvNumber, answer(422), 'jumper.oasi_ahv_number')).toBe(
       'AHV Number must be 756.XXXX.XXXX.XX with a valid check digit.',
     );
-    setLanguage('de');
+    await speak('de');
     expect(fieldMessage(badAhvNumber, answer(422), 'jumper.oasi_ahv_number')).toBe(
       'Die AHV-Nummer muss die Form 756.XXXX.XXXX.XX mit gültiger Prüfziffer haben.',
     );
   });
 
-  it('says nothing about a field the refusal does not concern, nor for a server failure', () => {
+  it('says nothing about a field the refusal does not concern, nor for a server failure', async () => {
     expect(fieldMessage(badAhvNumber, answer(422), 'jumper.marital_status')).toBeUndefined();
     expect(fieldMessage(emailTaken, answer(422), 'jumper.oasi_ahv_number')).toBeUndefined();
     expect(fieldMessage(badAhvNumber, answer(500), 'jumper.oasi_ahv_number')).toBeUndefined();
-    setLanguage('de');
+    await speak('de');
     const newFieldCode = { errors: { 'jumper.x': ['Something new.'] }, field_codes: { 'jumper.x': ['something_new'] } };
     expect(fieldMessage(newFieldCode, answer(422), 'jumper.x')).toBeUndefined();
   });
 });
 
 describe('codeText', () => {
-  it('words a wait from Retry-After in minutes, with the plural of the language', () => {
+  it('words a wait from Retry-After in minutes, with the plural of the language', async () => {
     expect(codeText('too_many_uploads', answer(429, { 'Retry-After': '60' }))).toBe(
       'You have uploaded too many files in the last hour. Please try again in 1 minute.',
     );
@@ -136,7 +149,7 @@ describe('codeText', () => {
       'Too many attempts. Please try again in 15 minutes.',
     );
     expect(codeText('rate_limited', answer(429))).toBe('Too many attempts. Please try again later.');
-    setLanguage('de');
+    await speak('de');
     expect(codeText('too_many_uploads', answer(429, { 'Retry-After': '30' }))).toBe(
       'Sie haben in der letzten Stunde zu viele Dateien hochgeladen. Bitte versuchen Sie es in 1 Minute erneut.',
     );
@@ -145,15 +158,15 @@ describe('codeText', () => {
     );
   });
 
-  it('has a wording of every code in both languages', () => {
+  it('has a wording of every code in both languages', async () => {
     for (const language of ['en', 'de'] as const) {
-      const { codes, fields } = serverErrorText[language];
-      for (const [code, wording] of Object.entries(codes)) {
-        const text = typeof wording === 'function' ? wording('2 minutes') : wording;
-        expect(text, `${language} ${code}`).toMatch(/\S/);
-      }
+      await speak(language);
+      const { codes, fields, waits } = messagesNow(serverErrorText);
+      for (const [code, wording] of Object.entries(codes)) expect(wording, `${language} ${code}`).toMatch(/\S/);
       for (const [code, wording] of Object.entries(fields)) expect(wording, `${language} ${code}`).toMatch(/\S/);
+      for (const [code, wording] of Object.entries(waits)) {
+        expect(wording({ minutes: 2 }), `${language} ${code}`).toMatch(/ 2 /);
+      }
     }
-    expect(Object.keys(serverErrorText.de.codes).sort()).toEqual(Object.keys(serverErrorText.en.codes).sort());
   });
 });

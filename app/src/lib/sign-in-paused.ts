@@ -1,28 +1,26 @@
-import { defineCatalog, textNow } from '../i18n/catalog';
-import { minutesText, retryAfterMinutes } from './wait-time';
+import { msg } from '@lingui/core/macro';
+import { messageCatalog, messagesNow, type MessageWith } from '../i18n/messages';
+import { loadShellMessages } from '../shell/messages';
+import { retryAfterMinutes } from './wait-time';
 
 /**
  * Sign-in refused for a while (429 `sign_in_paused`: too many failed attempts for the account), with the wait from
- * Retry-After ('15 minutes'). Apart from the other refusals, and loaded by the sign-in page only when it is refused
- * so, as that page is the one most visitors load first.
+ * Retry-After in minutes when the answer gives it. Apart from the other refusals, and loaded by the sign-in page only
+ * when it is refused so, as that page is the one most visitors load first.
  */
-export const signInPausedText = defineCatalog(
-  {
-    paused: (wait: string | undefined) =>
-      wait
-        ? `Sign-in is paused for ${wait} after too many failed attempts. Please try again then, or reset your password.`
-        : 'Sign-in is paused after too many failed attempts. Please try again later, or reset your password.',
-  },
-  {
-    paused: (wait: string | undefined) =>
-      wait
-        ? `Nach zu vielen Fehlversuchen ist die Anmeldung für ${wait} pausiert. Bitte versuchen Sie es danach erneut oder setzen Sie Ihr Passwort zurück.`
-        : 'Nach zu vielen Fehlversuchen ist die Anmeldung pausiert. Bitte versuchen Sie es später erneut oder setzen Sie Ihr Passwort zurück.',
-  },
-);
+export const signInPausedText = messageCatalog(loadShellMessages, {
+  paused: msg`Sign-in is paused after too many failed attempts. Please try again later, or reset your password.`,
+  pausedFor: msg({
+    message:
+      'Sign-in is paused for {minutes, plural, one {# minute} other {# minutes}} after too many failed attempts. Please try again then, or reset your password.',
+  }) as MessageWith<{ minutes: number }>,
+});
 
 /** The sentence for a paused sign-in's answer, in the language current when it is called. */
 export function signInPaused(response: Response): () => string {
   const minutes = retryAfterMinutes(response);
-  return () => textNow(signInPausedText).paused(minutes === undefined ? undefined : minutesText(minutes));
+  return () => {
+    const text = messagesNow(signInPausedText);
+    return minutes === undefined ? text.paused : text.pausedFor({ minutes });
+  };
 }

@@ -1,14 +1,13 @@
 import { Banner, Button } from '@jumpers/ui';
 import { createRoot } from 'react-dom/client';
-import { defineCatalog, useText } from '../i18n/catalog';
+import { msg } from '@lingui/core/macro';
+import { messageCatalog, useMessages } from '../i18n/messages';
+import { loadShellMessages } from '../shell/messages';
 
-const updateText = defineCatalog(
-  { ready: 'A new version is ready.', reload: 'Reload' },
-  { ready: 'Eine neue Version ist bereit.', reload: 'Neu laden' },
-);
+const updateText = messageCatalog(loadShellMessages, { ready: msg`A new version is ready.`, reload: msg`Reload` });
 
 function UpdateReady({ onReload }: { onReload: () => void }) {
-  const text = useText(updateText);
+  const text = useMessages(updateText);
   return (
     <div className="fixed inset-x-0 bottom-0 z-50 mx-auto max-w-md p-4">
       <Banner variant="info" className="bg-background shadow-lg">

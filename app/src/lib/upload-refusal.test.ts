@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../i18n/language';
-import { uploadRefusal } from './upload-refusal';
+import { i18n } from '@lingui/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage, type Language } from '../i18n/language';
+import { uploadRefusal, uploadRefusalText } from './upload-refusal';
 
 const answer = (status: number, error?: object, headers: Record<string, string> = {}) => ({
   response: new Response(null, { status, headers }),
@@ -37,7 +38,18 @@ const unreadable = answer(400, {
   code: 'malformed_upload',
 });
 
-afterEach(() => setLanguage('en'));
+/**
+ * The texts in a language, as the app has them once a page shows: the shell's catalog loaded and active (in the app, the
+ * first component that reads them activates it).
+ */
+async function speak(language: Language) {
+  await uploadRefusalText.ready(language);
+  i18n.activate(language);
+  setLanguage(language);
+}
+
+beforeEach(() => speak('en'));
+afterEach(() => speak('en'));
 
 describe('uploadRefusal', () => {
   it("says in the app's own words what is wrong with the file and what to choose instead", () => {
@@ -58,8 +70,8 @@ describe('uploadRefusal', () => {
     );
   });
 
-  it("regression: a German user never reads the server's English refusal", () => {
-    setLanguage('de');
+  it("regression: a German user never reads the server's English refusal", async () => {
+    await speak('de');
     expect(uploadRefusal(tooLarge, { accepts: 'pdfOrJpeg' })).toBe(
       'Die Datei ist grösser als 20 MB. Bitte wählen Sie eine Datei bis 20 MB.',
     );

@@ -1,4 +1,7 @@
-import { defineCatalog, textNow } from '../i18n/catalog';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { messageCatalog, messagesNow } from '../i18n/messages';
+import { loadShellMessages } from '../shell/messages';
 import { codeText, errorCode, serverMessage } from './server-error';
 
 /** The files an upload takes, as its picker and hint tell the user. */
@@ -9,24 +12,14 @@ export type AcceptedFiles = 'pdfOrJpeg' | 'pdfOrWord' | 'image' | 'video';
  * explains a refusal in English only ('notes.docx is not a PDF, DOC, DOCX or JPG file.'); its other refusals of an
  * upload are worded by their codes (lib/server-error).
  */
-export const uploadRefusalText = defineCatalog(
-  {
-    wrongType: {
-      pdfOrJpeg: 'This type of file is not accepted. Please choose a PDF, JPG or JPEG file.',
-      pdfOrWord: 'This type of file is not accepted. Please choose a PDF, DOC or DOCX file.',
-      image: 'This type of file is not accepted. Please choose a PNG, JPG or JPEG image.',
-      video: 'This type of file is not accepted. Please choose an MP4 video.',
-    },
-  },
-  {
-    wrongType: {
-      pdfOrJpeg: 'Dieser Dateityp wird nicht akzeptiert. Bitte wählen Sie eine PDF-, JPG- oder JPEG-Datei.',
-      pdfOrWord: 'Dieser Dateityp wird nicht akzeptiert. Bitte wählen Sie eine PDF-, DOC- oder DOCX-Datei.',
-      image: 'Dieser Dateityp wird nicht akzeptiert. Bitte wählen Sie ein PNG-, JPG- oder JPEG-Bild.',
-      video: 'Dieser Dateityp wird nicht akzeptiert. Bitte wählen Sie ein MP4-Video.',
-    },
-  },
-);
+export const uploadRefusalText = messageCatalog(loadShellMessages, {
+  wrongType: {
+    pdfOrJpeg: msg`This type of file is not accepted. Please choose a PDF, JPG or JPEG file.`,
+    pdfOrWord: msg`This type of file is not accepted. Please choose a PDF, DOC or DOCX file.`,
+    image: msg`This type of file is not accepted. Please choose a PNG, JPG or JPEG image.`,
+    video: msg`This type of file is not accepted. Please choose an MP4 video.`,
+  } satisfies Record<AcceptedFiles, MessageDescriptor>,
+});
 
 export type Upload = {
   /** What the upload takes: a file of another type is told to choose one of these. */
@@ -62,7 +55,7 @@ export function uploadRefusal(
   { error, response }: { error?: unknown; response: Response },
   { accepts, withForm = false }: Upload,
 ): string | undefined {
-  const text = textNow(uploadRefusalText);
+  const text = messagesNow(uploadRefusalText);
   const code = errorCode(error) ?? codeByStatus[response.status];
   if (code === 'unsupported_file_type') return text.wrongType[accepts];
   if (code !== undefined && uploadCodes.has(code)) return codeText(code, response);

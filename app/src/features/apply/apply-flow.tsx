@@ -14,7 +14,9 @@ import { useState } from 'react';
 import { invalidatePaths } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
 import { useLanguage } from '../../i18n/language';
+import { useMessages } from '../../i18n/messages';
 import type { ApplyFlowProps } from '../../lib/apply-flow';
+import { useGermanRequirementLabels } from '../../lib/german-requirement-text';
 import { useJobMapProps } from '../../lib/job-map-text';
 import { offlineRefusal } from '../../lib/offline-notice';
 import { NotificationsOffer } from '../../lib/push-offer';
@@ -25,6 +27,7 @@ import {
   useJumperProfile,
   type JumperProfile,
 } from '../../lib/jumper-queries';
+import { uploadRefusalText } from '../../lib/upload-refusal';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { addLanguages, deleteLanguage, sendApplication, toSkill, updateLanguages, uploadCv } from './apply-api';
 import { applyText } from './messages';
@@ -71,6 +74,8 @@ function currentPosition(): Promise<Point> {
  */
 export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) {
   const text = useText(applyText);
+  const germanRequirement = useGermanRequirementLabels();
+  const refusal = useMessages(uploadRefusalText);
   const mapProps = useJobMapProps();
   const kind = jobKind(job);
   const queryClient = useQueryClient();
@@ -266,7 +271,12 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       draft={draft.values}
       onDraftChange={draft.change}
       onFinished={() => onClose(kind === 'permanent' ? '/jumper/engagement?kind=permanent' : '/jumper/engagement')}
-      text={text.dialog}
+      text={{
+        ...text.dialog,
+        ...germanRequirement,
+        // The CV step's own check of a chosen file says what the server's does.
+        wrongFileType: refusal.wrongType.pdfOrWord,
+      }}
     />
   );
 }

@@ -1,7 +1,5 @@
 import { applyAdjustmentsGermanText, type ApplyDialogText } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
-import { germanRequirementText } from '../../lib/german-requirement-text';
-import { uploadRefusalText } from '../../lib/upload-refusal';
 import { travelModels } from '@jumpers/rules/travel-estimate';
 
 const { transit, driving } = travelModels;
@@ -39,8 +37,6 @@ export const applyText = defineCatalog<ApplyTexts>(
       noEstimate: 'No estimate can be made without your address. Enter your town, or use your location.',
       saveAddress: 'Save',
       useLocation: 'Use my location',
-      // The CV step's own check of a chosen file says what the server's does.
-      wrongFileType: uploadRefusalText.en.wrongType.pdfOrWord,
     },
     locale: 'en-GB',
     estimateNote:
@@ -99,8 +95,6 @@ export const applyText = defineCatalog<ApplyTexts>(
       later: 'Später erledigen',
       noFile: 'Bitte wählen Sie eine Datei aus!',
       removeFile: (fileName) => `${fileName} entfernen`,
-      wrongFileType: uploadRefusalText.de.wrongType.pdfOrWord,
-      ...germanRequirementText.de,
       languagesIntro: 'Welche Sprachen sprechen Sie, und wie gut?',
       searchLanguages: 'Sprachen suchen',
       addLanguage: (language) => `${language} hinzufügen`,

@@ -6,8 +6,13 @@ import { api } from '../../api/client';
 import { multipart } from '../../api/multipart';
 import { invalidatePaths } from '../../api/query';
 import type { paths } from '@jumpers/contract';
+<<<<<<< HEAD
 import { useText } from '../../i18n/catalog';
 import { messagesNow, useMessages } from '../../i18n/messages';
+=======
+import { textNow, useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
+>>>>>>> i18n-lib
 import {
   certificateDocumentsQuery,
   employmentReferencesQuery,
@@ -56,7 +61,7 @@ function upload(slot: Slot, file: File) {
 
 export function UploadDocumentsPage() {
   const text = useMessages(documentsText);
-  const refusal = useText(uploadRefusalText);
+  const refusal = useMessages(uploadRefusalText);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useQuery(jumperProfileQuery);

@@ -17,6 +17,7 @@ import { invalidatePaths } from '../../api/query';
 import { textNow, useText } from '../../i18n/catalog';
 import type { ApplyFlowComponent } from '../../lib/apply-flow';
 import { useHistorySteps } from '../../lib/history-steps';
+import { useGermanRequirementLabels } from '../../lib/german-requirement-text';
 import { useJobMapProps } from '../../lib/job-map-text';
 import { exploreSearchParams, jobLink, readExploreState, type ExploreState } from '../../lib/explore-url';
 import { OfflineNotice } from '../../lib/offline-notice';
@@ -373,12 +374,13 @@ function LoadedJobDetail({
 }) {
   const shown = useLoadedJob(job, commuteFrom);
   const mapProps = useJobMapProps();
+  const germanRequirement = useGermanRequirementLabels();
   const withExtras = hasExtras(shown) ? shown : undefined;
   return (
     <Suspense fallback={<LoadingOverlay loading label={text.loadingJob} className="min-h-40" />}>
       <JobDetail
         job={shown}
-        text={text.detail}
+        text={{ ...text.detail, ...germanRequirement }}
         mapProps={mapProps}
         facts={withExtras?.facts}
         homeHref={homeHref}

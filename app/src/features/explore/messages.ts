@@ -1,12 +1,18 @@
-import { jobFactsGermanText, saveToggleGermanText, type ExploreLayoutText, type JobDetailText } from '@jumpers/ui';
+import {
+  jobFactsGermanText,
+  saveToggleGermanText,
+  type ExploreLayoutText,
+  type GermanRequirementLabels,
+  type JobDetailText,
+} from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
-import { germanRequirementText } from '../../lib/german-requirement-text';
 
 interface ExploreTexts {
   title: string;
   layout: ExploreLayoutText;
   noResult: string;
-  detail: JobDetailText;
+  /** Without the German requirement's labels, which lib/german-requirement-text has for the apply flow too. */
+  detail: Omit<JobDetailText, keyof GermanRequirementLabels>;
   firstLoadFailed: string;
   tryAgain: string;
   notInterestedDone: string;
@@ -62,7 +68,6 @@ export const exploreText = defineCatalog<ExploreTexts>(
       readLess: 'READ LESS',
       location: 'Location',
       closed: 'This job is closed: it takes no more applications.',
-      ...germanRequirementText.en,
     },
     firstLoadFailed: 'Something went wrong!',
     tryAgain: 'Something went wrong, Please try again!',
@@ -115,7 +120,6 @@ export const exploreText = defineCatalog<ExploreTexts>(
       readLess: 'WENIGER LESEN',
       location: 'Standort',
       closed: 'Diese Stelle ist geschlossen: Sie nimmt keine Bewerbungen mehr an.',
-      ...germanRequirementText.de,
       facts: jobFactsGermanText,
       save: saveToggleGermanText,
     },

@@ -1,5 +1,6 @@
 import type { components } from '@jumpers/contract';
 import { textNow } from '../../i18n/catalog';
+import { messagesNow } from '../../i18n/messages';
 import type { ExploreFilters, FilterName } from '../../lib/explore-url';
 import { serverErrorText } from '../../lib/server-error';
 import type { FiltersRefused } from './jobs-api';
@@ -16,7 +17,7 @@ const refusedEntries = (refusal: FiltersRefused) =>
 /** What the dashboard refused, in the current language: each filter by its name, and why ('Minimum pay: …'). */
 export function refusalText(refusal: FiltersRefused): string {
   const text = textNow(toolbarText);
-  const why = textNow(serverErrorText).fields;
+  const why = messagesNow(serverErrorText).fields;
   return refusedEntries(refusal)
     .map(([name, code]) => text.filterRefused(text.filterNames[name], why[code]))
     .join(' ');

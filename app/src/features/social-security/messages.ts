@@ -7,7 +7,6 @@ import {
   type SocialSecurityFormText,
 } from '@jumpers/ui';
 import { defineCatalog } from '../../i18n/catalog';
-import { serverErrorText } from '../../lib/server-error';
 
 const cardsGerman: SocialSecurityCardsText = {
   socialSecurityTitle: 'Sozialversicherung erfassen',
@@ -18,7 +17,12 @@ const cardsGerman: SocialSecurityCardsText = {
   open: 'Öffnen',
 };
 
-const socialSecurityFormGerman: SocialSecurityFormText = {
+/** The AHV number's check, `ahvInvalid`, reads as the server's refusal of the same rule: lib/server-error words it. */
+type SocialSecurityFormTexts = Omit<SocialSecurityFormText, 'ahvInvalid'>;
+
+const socialSecurityFormEnglish: SocialSecurityFormTexts = socialSecurityFormText;
+
+const socialSecurityFormGerman: SocialSecurityFormTexts = {
   ahvNumber: 'AHV-Nummer',
   ahvHint: 'z. B. 756.1234.5678.97',
   maritalStatus: 'Zivilstand',
@@ -47,8 +51,6 @@ const socialSecurityFormGerman: SocialSecurityFormText = {
   bvgPillarRequired: 'Bitte wählen Sie eine BVG-Option',
   pensionRequired: 'Bitte wählen Sie den Rentenstatus',
   disabilityRequired: 'Der Invaliditätsgrad ist erforderlich.',
-  // The browser's check reads as the server's refusal of the same rule.
-  ahvInvalid: serverErrorText.de.fields.invalid_ahv_number,
 };
 
 const personalDetailsFormGerman: PersonalDetailsFormText = {
@@ -146,7 +148,7 @@ export const socialSecurityText = defineCatalog(
     ahvSummary: (ahv: string) => `AHV number ${ahv}`,
     permits: permitsEnglish,
     cards: socialSecurityCardsText,
-    socialSecurityForm: socialSecurityFormText,
+    socialSecurityForm: socialSecurityFormEnglish,
     personalForm: personalDetailsFormText,
   },
   {

@@ -4,12 +4,13 @@ import { useMemo, useState } from 'react';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
 import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { jumperProfileQuery, useJumperProfile, type JumperProfile } from '../../lib/jumper-queries';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { useLanguage } from '../../i18n/language';
 import { LoadFailed } from '../../lib/load-failed';
 import { loadState } from '../../lib/load-state';
-import { fieldMessage, serverMessage } from '../../lib/server-error';
+import { fieldMessage, serverErrorText, serverMessage } from '../../lib/server-error';
 import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
 import { socialSecurityText } from './messages';
 import { personalDetailsOptions } from './options';
@@ -19,6 +20,7 @@ import { offlineRefusal } from '../../lib/offline-notice';
 /** Profile › Social Security: two cards, each opening its form in a dialog that pre-fills what is saved. */
 export function SocialSecurityPage() {
   const text = useText(socialSecurityText);
+  const refusals = useMessages(serverErrorText);
   const language = useLanguage();
   const queryClient = useQueryClient();
   const query = useJumperProfile();
@@ -67,7 +69,11 @@ export function SocialSecurityPage() {
           details={savedSocial}
           ahvNumberError={ahvNumberError}
           submitting={social.submitting}
-          text={text.socialSecurityForm}
+          text={{
+            ...text.socialSecurityForm,
+            // The browser's check reads as the server's refusal of the same rule.
+            ahvInvalid: refusals.fields.invalid_ahv_number,
+          }}
           onCancel={() => social.onOpenChange(false)}
           onSubmit={(payload) =>
             void social.save(async () => {
