@@ -6,13 +6,7 @@ import { api } from '../../api/client';
 import { multipart } from '../../api/multipart';
 import { invalidatePaths } from '../../api/query';
 import type { paths } from '@jumpers/contract';
-<<<<<<< HEAD
-import { useText } from '../../i18n/catalog';
 import { messagesNow, useMessages } from '../../i18n/messages';
-=======
-import { textNow, useText } from '../../i18n/catalog';
-import { useMessages } from '../../i18n/messages';
->>>>>>> i18n-lib
 import {
   certificateDocumentsQuery,
   employmentReferencesQuery,
