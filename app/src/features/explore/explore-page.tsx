@@ -14,7 +14,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { invalidatePaths } from '../../api/query';
-import { textNow, useText } from '../../i18n/catalog';
+import { messagesNow } from '../../i18n/messages';
 import type { ApplyFlowComponent } from '../../lib/apply-flow';
 import { useHistorySteps } from '../../lib/history-steps';
 import { useJobMapProps } from '../../lib/job-map-text';
@@ -35,7 +35,7 @@ import {
   type JobsPage,
 } from './jobs-api';
 import { ExploreToolbar } from './explore-toolbar';
-import { exploreText } from './messages';
+import { exploreText, useExploreText, type ExploreText } from './messages';
 
 /** Where the jumper keeps their home: the address of their personal details. */
 const personalDetailsPath = '/jumper/profile/social-security_personal-details';
@@ -58,7 +58,7 @@ function useLoadedJob(job: Job, commuteFrom: string | undefined) {
 
 /** `/jumper/explore`: the two kinds of position, search, pages, and the detail of the selected job. */
 export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComponent }) {
-  const text = useText(exploreText);
+  const text = useExploreText();
   const [params, setParams] = useSearchParams();
   const state = readExploreState(params);
   const [draftSearch, setDraftSearch] = useState(state.search);
@@ -105,7 +105,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
   const list = firstShown === undefined ? undefined : answered;
   const loading = jobs.isFetching || list !== answered;
   // Before any page loaded, the failure is the page's message instead; a refused filter is said above the list.
-  useFailureToast(jobs, () => textNow(exploreText).tryAgain, lastLoaded !== undefined && !refusal);
+  useFailureToast(jobs, () => messagesNow(exploreText).tryAgain, lastLoaded !== undefined && !refusal);
   // Commutes are measured from the place typed, else the home: the last list that loaded says which, if any.
   const commuteOrigin = list?.commuteOrigin;
   // Without a place to measure from, the commutes invite the jumper to set their home.
@@ -159,7 +159,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     }
     // Asked again either way: with nothing to undo (taken back elsewhere) the job is back all the same.
     await invalidatePaths(queryClient, '/api/v1/jumpers/dashboard');
-    const words = textNow(exploreText);
+    const words = messagesNow(exploreText);
     if (failure !== null) {
       toast.error(failure ?? words.tryAgain);
       return;
@@ -182,7 +182,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
       await saveJob(job, next);
     } catch {
       showSaved(queryClient, job, !next);
-      toast.error(textNow(exploreText).tryAgain);
+      toast.error(messagesNow(exploreText).tryAgain);
     }
   }
   const saveOf = (job: Job) =>
@@ -203,7 +203,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
       await navigator.clipboard.writeText(url);
       toast.success(text.linkCopied);
     } catch {
-      toast.error(text.copyThisLink(url));
+      toast.error(text.copyThisLink({ url }));
     }
   }
 
@@ -331,12 +331,12 @@ function SharedJob({
   id: number;
   kind: JobKind;
   commuteFrom: string | undefined;
-  text: (typeof exploreText)['en'];
+  text: ExploreText;
   renderDetail: (job: Job) => ReactNode;
   onShowAllJobs: () => void;
 }) {
   const shared = useQuery(jobQuery(id, kind, commuteFrom));
-  useFailureToast(shared, () => textNow(exploreText).tryAgain);
+  useFailureToast(shared, () => messagesNow(exploreText).tryAgain);
   return (
     <section aria-label={text.sharedJob} className="flex flex-col gap-4">
       <Button variant="outline" className="self-start" onClick={onShowAllJobs}>
@@ -361,7 +361,7 @@ function LoadedJobDetail({
   onShare,
 }: {
   job: Job;
-  text: (typeof exploreText)['en'];
+  text: ExploreText;
   commuteFrom: string | undefined;
   /** Where to set the home, while the commutes have no origin. */
   homeHref: string | undefined;
