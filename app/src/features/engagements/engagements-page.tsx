@@ -4,13 +4,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
-import { useText } from '../../i18n/catalog';
 import { jobPath } from '../../lib/explore-url';
 import { OfflineNotice } from '../../lib/offline-notice';
 import { renderRouterLink } from '../../lib/router-link';
 import { applicationsQuery } from './applications-api';
 import { readEngagementsState } from './applications-params';
-import { engagementsText } from './messages';
+import { useEngagementsText } from './messages';
 
 const WithdrawDialog = lazy(() =>
   import('./withdraw-dialog').then(({ WithdrawDialog }) => ({ default: WithdrawDialog })),
@@ -21,7 +20,7 @@ const WithdrawDialog = lazy(() =>
  * with its timeline, the open ones with Withdraw.
  */
 export function EngagementsPage() {
-  const text = useText(engagementsText);
+  const text = useEngagementsText();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   // Kept in the address, so that back, forward and reload show the same list.

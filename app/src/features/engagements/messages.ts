@@ -1,61 +1,67 @@
-import {
-  applicationCardGermanText,
-  applicationCardText,
-  type ApplicationCardText,
-  type EngagementsLayoutText,
-} from '@jumpers/ui';
-import { defineCatalog } from '../../i18n/catalog';
+import { msg } from '@lingui/core/macro';
+import { applicationCardGermanText, applicationCardText, type ApplicationCardText } from '@jumpers/ui';
+import { useLanguage, type Language } from '../../i18n/language';
+import { messageCatalog, useMessages, type MessageWith } from '../../i18n/messages';
 
-interface EngagementsTexts {
-  title: string;
-  layout: EngagementsLayoutText;
-  card: ApplicationCardText;
-  locale: string;
-  loadFailed: string;
+/** The catalog of the engagements feature: the jumper's applications and their withdrawal. */
+export const loadEngagementsMessages = (language: Language) => import(`./locales/${language}.po`);
+
+export const engagementsText = messageCatalog(loadEngagementsMessages, {
+  // What this page holds are applications and their outcomes: 'Einsätze' would promise booked assignments.
+  title: msg`Engagements`,
+  layout: {
+    outcomes: msg`Applications`,
+    applied: msg`Applied`,
+    unsuccessful: msg`Unsuccessful Applications`,
+    withdrawn: msg`Withdrawn`,
+    jobKind: msg`Kind of job`,
+    temporaryJobs: msg`Temporary Jobs`,
+    permanentJobs: msg`Permanent Jobs`,
+    empty: msg`No applications here yet.`,
+    emptyAction: msg`Apply For A Job`,
+    loading: msg`Loading applications`,
+  },
+  /** The statuses of applications without a stage, on their cards. */
+  statuses: {
+    applied: msg`Applied`,
+    unsuccessful: msg`Unsuccessful`,
+  },
+  loadFailed: msg`Something went wrong, Please again later.`,
+});
+
+/** The dialog that withdraws one application (withdraw-dialog.tsx), loaded when the jumper first presses Withdraw. */
+export const withdrawText = messageCatalog(loadEngagementsMessages, {
+  dialog: {
+    /** The dialog's question, from the job's title. */
+    title: msg({ message: 'Withdraw your application for {jobTitle}?' }) as MessageWith<{ jobTitle: string }>,
+    /** What withdrawing does. */
+    consequence: msg`The employer is told that you are no longer available for this job. This cannot be undone.`,
+    reason: msg`Reason (optional)`,
+    reasonHint: msg`The employer sees your reason. You do not have to give one.`,
+    /** What a screen reader hears when typing in the reason pauses. */
+    charactersLeft: msg({ message: '{remaining} characters left' }) as MessageWith<{ remaining: number }>,
+    confirm: msg`Withdraw application`,
+    cancel: msg`Keep application`,
+    /** The accessible name of the dialog's close button. */
+    close: msg`Close`,
+  },
+  withdrawn: msg({
+    message: 'Your application for {jobTitle} is withdrawn. You can apply again later.',
+  }) as MessageWith<{
+    jobTitle: string;
+  }>,
+  failed: msg`Something went wrong, Please try again!`,
+});
+
+/** Number and date formats of the cards: not texts, by language. */
+const locales: Record<Language, string> = { en: 'en-GB', de: 'de-CH' };
+
+/** The card's other words, as the ui gives them (English, German); other languages show the English. */
+const cardTexts: Record<Language, ApplicationCardText> = { en: applicationCardText, de: applicationCardGermanText };
+
+/** The engagements page's texts in the current language, with the ui's words of the application cards. */
+export function useEngagementsText() {
+  const { statuses, ...messages } = useMessages(engagementsText);
+  const language = useLanguage();
+  return { ...messages, locale: locales[language], card: { ...cardTexts[language], statuses } };
 }
-
-export const engagementsText = defineCatalog<EngagementsTexts>(
-  {
-    title: 'Engagements',
-    layout: {
-      outcomes: 'Applications',
-      applied: 'Applied',
-      unsuccessful: 'Unsuccessful Applications',
-      withdrawn: 'Withdrawn',
-      jobKind: 'Kind of job',
-      temporaryJobs: 'Temporary Jobs',
-      permanentJobs: 'Permanent Jobs',
-      empty: 'No applications here yet.',
-      emptyAction: 'Apply For A Job',
-      loading: 'Loading applications',
-    },
-    card: {
-      ...applicationCardText,
-      statuses: { applied: 'Applied', unsuccessful: 'Unsuccessful' },
-    },
-    locale: 'en-GB',
-    loadFailed: 'Something went wrong, Please again later.',
-  },
-  {
-    // What this page holds are applications and their outcomes: 'Einsätze' would promise booked assignments.
-    title: 'Bewerbungen',
-    layout: {
-      outcomes: 'Stand der Bewerbungen',
-      applied: 'Beworben',
-      unsuccessful: 'Erfolglose Bewerbungen',
-      withdrawn: 'Zurückgezogen',
-      jobKind: 'Art der Stelle',
-      temporaryJobs: 'Temporäre Stellen',
-      permanentJobs: 'Feste Stellen',
-      empty: 'Hier gibt es noch keine Bewerbungen.',
-      emptyAction: 'Auf eine Stelle bewerben',
-      loading: 'Bewerbungen werden geladen',
-    },
-    card: {
-      ...applicationCardGermanText,
-      statuses: { applied: 'Beworben', unsuccessful: 'Erfolglos' },
-    },
-    locale: 'de-CH',
-    loadFailed: 'Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.',
-  },
-);

@@ -1,29 +1,11 @@
-import {
-  toast,
-  WithdrawApplicationDialog,
-  withdrawApplicationDialogGermanText,
-  withdrawApplicationDialogText,
-} from '@jumpers/ui';
+import { toast, WithdrawApplicationDialog } from '@jumpers/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
-import { defineCatalog, textNow, useText } from '../../i18n/catalog';
+import { messagesNow, useMessages } from '../../i18n/messages';
 import { serverMessage } from '../../lib/server-error';
-
-const dialogText = defineCatalog(withdrawApplicationDialogText, withdrawApplicationDialogGermanText);
-
-const withdrawText = defineCatalog(
-  {
-    withdrawn: (jobTitle: string) => `Your application for ${jobTitle} is withdrawn. You can apply again later.`,
-    failed: 'Something went wrong, Please try again!',
-  },
-  {
-    withdrawn: (jobTitle: string) =>
-      `Ihre Bewerbung für ${jobTitle} ist zurückgezogen. Sie können sich später erneut bewerben.`,
-    failed: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',
-  },
-);
+import { withdrawText } from './messages';
 
 /** Asks before one application is withdrawn, then withdraws it; loaded when the jumper first presses Withdraw. */
 export function WithdrawDialog({
@@ -33,13 +15,18 @@ export function WithdrawDialog({
   application: { id: number; job_title: string };
   onClose: () => void;
 }) {
-  const text = useText(dialogText);
+  const { dialog } = useMessages(withdrawText);
+  const text = {
+    ...dialog,
+    title: (jobTitle: string) => dialog.title({ jobTitle }),
+    charactersLeft: (remaining: number) => dialog.charactersLeft({ remaining }),
+  };
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string>();
 
   async function withdraw(reason: string | null) {
     const failed = (message: string | undefined) => {
-      setRefusal(message ?? textNow(withdrawText).failed);
+      setRefusal(message ?? messagesNow(withdrawText).failed);
       // The dialog stays open with the reason as typed, for another try.
       throw new Error('The application was not withdrawn.');
     };
@@ -55,7 +42,7 @@ export function WithdrawDialog({
     if (!answer.data) return failed(serverMessage(answer.error, answer.response));
     // The application leaves Applied for Withdrawn; the job can be applied to again.
     void invalidatePaths(queryClient, '/api/v1/applied_jobs', '/api/v1/jumpers/dashboard');
-    toast.success(textNow(withdrawText).withdrawn(application.job_title));
+    toast.success(messagesNow(withdrawText).withdrawn({ jobTitle: application.job_title }));
     onClose();
   }
 

@@ -1,8 +1,9 @@
 import { Button, CommuteChip, TextField } from '@jumpers/ui';
 import { useState } from 'react';
+import { useLanguage } from '../../i18n/language';
 import { renderRouterLink } from '../../lib/router-link';
 import type { CommuteOrigin } from './jobs-api';
-import type { ToolbarText } from './toolbar-messages';
+import { commuteChipTexts, type ToolbarText } from './toolbar-messages';
 
 /**
  * Where the commutes are measured from: a place the jumper types, else their home. Says which one the list shows,
@@ -24,6 +25,7 @@ export function CommuteFrom({
   onChange: (place: string | undefined) => void;
   text: ToolbarText;
 }) {
+  const chipText = commuteChipTexts[useLanguage()];
   const [draft, setDraft] = useState(value ?? '');
   const [synced, setSynced] = useState(value);
   // Back and forward change the address: the field follows it.
@@ -61,12 +63,12 @@ export function CommuteFrom({
       <p className="text-sm text-muted-foreground">
         {origin ? (
           origin.source === 'place' ? (
-            text.commuteFromPlace(origin.place)
+            text.commuteFromPlace({ place: origin.place })
           ) : (
-            text.commuteFromHome(origin.place)
+            text.commuteFromHome({ place: origin.place })
           )
         ) : value === undefined ? (
-          <CommuteChip homeHref={homeHref} renderLink={renderRouterLink} text={text.setHome} />
+          <CommuteChip homeHref={homeHref} renderLink={renderRouterLink} text={chipText} />
         ) : null}
       </p>
     </div>

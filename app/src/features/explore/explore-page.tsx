@@ -14,10 +14,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { invalidatePaths } from '../../api/query';
-import { textNow, useText } from '../../i18n/catalog';
+import { messagesNow } from '../../i18n/messages';
 import type { ApplyFlowComponent } from '../../lib/apply-flow';
 import { useHistorySteps } from '../../lib/history-steps';
-import { useGermanRequirementLabels } from '../../lib/german-requirement-text';
 import { useJobMapProps } from '../../lib/job-map-text';
 import { exploreSearchParams, jobLink, readExploreState, type ExploreState } from '../../lib/explore-url';
 import { OfflineNotice } from '../../lib/offline-notice';
@@ -36,7 +35,7 @@ import {
   type JobsPage,
 } from './jobs-api';
 import { ExploreToolbar } from './explore-toolbar';
-import { exploreText } from './messages';
+import { exploreText, useExploreText, type ExploreText } from './messages';
 
 /** Where the jumper keeps their home: the address of their personal details. */
 const personalDetailsPath = '/jumper/profile/social-security_personal-details';
@@ -59,7 +58,7 @@ function useLoadedJob(job: Job, commuteFrom: string | undefined) {
 
 /** `/jumper/explore`: the two kinds of position, search, pages, and the detail of the selected job. */
 export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComponent }) {
-  const text = useText(exploreText);
+  const text = useExploreText();
   const [params, setParams] = useSearchParams();
   const state = readExploreState(params);
   const [draftSearch, setDraftSearch] = useState(state.search);
@@ -106,7 +105,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
   const list = firstShown === undefined ? undefined : answered;
   const loading = jobs.isFetching || list !== answered;
   // Before any page loaded, the failure is the page's message instead; a refused filter is said above the list.
-  useFailureToast(jobs, () => textNow(exploreText).tryAgain, lastLoaded !== undefined && !refusal);
+  useFailureToast(jobs, () => messagesNow(exploreText).tryAgain, lastLoaded !== undefined && !refusal);
   // Commutes are measured from the place typed, else the home: the last list that loaded says which, if any.
   const commuteOrigin = list?.commuteOrigin;
   // Without a place to measure from, the commutes invite the jumper to set their home.
@@ -160,7 +159,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
     }
     // Asked again either way: with nothing to undo (taken back elsewhere) the job is back all the same.
     await invalidatePaths(queryClient, '/api/v1/jumpers/dashboard');
-    const words = textNow(exploreText);
+    const words = messagesNow(exploreText);
     if (failure !== null) {
       toast.error(failure ?? words.tryAgain);
       return;
@@ -183,7 +182,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
       await saveJob(job, next);
     } catch {
       showSaved(queryClient, job, !next);
-      toast.error(textNow(exploreText).tryAgain);
+      toast.error(messagesNow(exploreText).tryAgain);
     }
   }
   const saveOf = (job: Job) =>
@@ -204,7 +203,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
       await navigator.clipboard.writeText(url);
       toast.success(text.linkCopied);
     } catch {
-      toast.error(text.copyThisLink(url));
+      toast.error(text.copyThisLink({ url }));
     }
   }
 
@@ -332,12 +331,12 @@ function SharedJob({
   id: number;
   kind: JobKind;
   commuteFrom: string | undefined;
-  text: (typeof exploreText)['en'];
+  text: ExploreText;
   renderDetail: (job: Job) => ReactNode;
   onShowAllJobs: () => void;
 }) {
   const shared = useQuery(jobQuery(id, kind, commuteFrom));
-  useFailureToast(shared, () => textNow(exploreText).tryAgain);
+  useFailureToast(shared, () => messagesNow(exploreText).tryAgain);
   return (
     <section aria-label={text.sharedJob} className="flex flex-col gap-4">
       <Button variant="outline" className="self-start" onClick={onShowAllJobs}>
@@ -362,7 +361,7 @@ function LoadedJobDetail({
   onShare,
 }: {
   job: Job;
-  text: (typeof exploreText)['en'];
+  text: ExploreText;
   commuteFrom: string | undefined;
   /** Where to set the home, while the commutes have no origin. */
   homeHref: string | undefined;
@@ -374,13 +373,12 @@ function LoadedJobDetail({
 }) {
   const shown = useLoadedJob(job, commuteFrom);
   const mapProps = useJobMapProps();
-  const germanRequirement = useGermanRequirementLabels();
   const withExtras = hasExtras(shown) ? shown : undefined;
   return (
     <Suspense fallback={<LoadingOverlay loading label={text.loadingJob} className="min-h-40" />}>
       <JobDetail
         job={shown}
-        text={{ ...text.detail, ...germanRequirement }}
+        text={text.detail}
         mapProps={mapProps}
         facts={withExtras?.facts}
         homeHref={homeHref}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import type { ExploreFilters } from '../../lib/explore-url';
 import { CommuteFrom } from './commute-from';
 import { fromPanelFilters, toPanelFilters } from '../../lib/panel-filters';
@@ -44,7 +44,7 @@ export function ExploreToolbar({
   /** Actions on the list as filtered, beside the Filters button (save the search as an alert, say). */
   children?: ReactNode;
 }) {
-  const text = useText(toolbarText);
+  const text = useMessages(toolbarText);
   return (
     <div className="flex flex-col gap-3">
       <CommuteFrom

@@ -1,5 +1,5 @@
 import { Banner, Button } from '@jumpers/ui';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import type { ExploreFilters } from '../../lib/explore-url';
 import type { FiltersRefused } from './jobs-api';
 import { refusalText, withoutRefused } from './refused-filters';
@@ -18,7 +18,7 @@ export function RefusedFilterBanner({
   refusal: FiltersRefused;
   onFiltersChange: (filters: ExploreFilters) => void;
 }) {
-  const text = useText(toolbarText);
+  const text = useMessages(toolbarText);
   return (
     <Banner variant="warning" data-slot="filters-refused">
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,5 +1,4 @@
 import type { components } from '@jumpers/contract';
-import { textNow } from '../../i18n/catalog';
 import { messagesNow } from '../../i18n/messages';
 import type { ExploreFilters, FilterName } from '../../lib/explore-url';
 import { serverErrorText } from '../../lib/server-error';
@@ -16,10 +15,10 @@ const refusedEntries = (refusal: FiltersRefused) =>
 
 /** What the dashboard refused, in the current language: each filter by its name, and why ('Minimum pay: …'). */
 export function refusalText(refusal: FiltersRefused): string {
-  const text = textNow(toolbarText);
+  const text = messagesNow(toolbarText);
   const why = messagesNow(serverErrorText).fields;
   return refusedEntries(refusal)
-    .map(([name, code]) => text.filterRefused(text.filterNames[name], why[code]))
+    .map(([name, code]) => text.filterRefused({ filter: text.filterNames[name], why: why[code] }))
     .join(' ');
 }
 

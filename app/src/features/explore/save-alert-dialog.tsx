@@ -1,29 +1,35 @@
-import { AlertEditor, alertEditorGermanText, alertEditorText, Dialog, toast, type JobKind } from '@jumpers/ui';
+import { msg } from '@lingui/core/macro';
+import { AlertEditor, Dialog, toast, type AlertEditorText, type JobKind } from '@jumpers/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
-import { defineCatalog, textNow, useText } from '../../i18n/catalog';
 import { useLanguage } from '../../i18n/language';
+import { messageCatalog, messagesNow, useMessages, type MessageWith } from '../../i18n/messages';
 import { definedFilters, type ExploreFilters } from '../../lib/explore-url';
 import { serverMessage } from '../../lib/server-error';
 import { toPanelFilters } from '../../lib/panel-filters';
+import { criteriaMessages, criteriaText, loadExploreMessages } from './messages';
 
-const editorText = defineCatalog(alertEditorText, alertEditorGermanText);
-
-const saveAlertText = defineCatalog(
-  {
-    title: 'Save this search as an alert',
-    saved: (name: string) => `“${name}” is saved: new jobs come by e-mail once a day. Settings lists your alerts.`,
-    failed: 'Something went wrong, Please try again!',
+const saveAlertText = messageCatalog(loadExploreMessages, {
+  title: msg`Save this search as an alert`,
+  saved: msg({
+    message: '“{name}” is saved: new jobs come by e-mail once a day. Settings lists your alerts.',
+  }) as MessageWith<{ name: string }>,
+  failed: msg`Something went wrong, Please try again!`,
+  /** The words of the alert editor. */
+  editor: {
+    criteria: criteriaMessages,
+    name: msg`Name of the alert`,
+    nameRequired: msg`Please give the alert a name.`,
+    nameTooLong: msg({ message: 'Please keep the name to {max} characters.' }) as MessageWith<{ max: number }>,
+    /** Over the list of the criteria. */
+    criteriaTitle: msg`New jobs it looks for`,
+    dailyNote: msg`We send you one e-mail a day when new jobs match, and none when nothing new does. You can pause or delete the alert in Settings.`,
+    submit: msg`Save alert`,
+    cancel: msg`Cancel`,
   },
-  {
-    title: 'Diese Suche als Suchabo speichern',
-    saved: (name: string) =>
-      `«${name}» ist gespeichert: Neue Stellen kommen einmal am Tag per E-Mail. Ihre Suchabos finden Sie in den Einstellungen.`,
-    failed: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',
-  },
-);
+});
 
 /**
  * The alert's criteria as the server keeps them: the dashboard's own parameters for this search and its filters,
@@ -49,14 +55,21 @@ export function SaveAlertDialog({
   filters: ExploreFilters;
   onClose: () => void;
 }) {
-  const text = useText(saveAlertText);
+  const text = useMessages(saveAlertText);
   const language = useLanguage();
+  const { criteria, criteriaTitle, nameTooLong, ...editorWords } = text.editor;
+  const editorText: AlertEditorText = {
+    ...criteriaText(criteria, language),
+    ...editorWords,
+    criteria: criteriaTitle,
+    nameTooLong: (max) => nameTooLong({ max }),
+  };
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string>();
 
   async function save({ name }: { name: string }) {
     const failed = (message: string | undefined) => {
-      setRefusal(message ?? textNow(saveAlertText).failed);
+      setRefusal(message ?? messagesNow(saveAlertText).failed);
       // The editor keeps what was typed for another try.
       throw new Error('The job alert was not saved.');
     };
@@ -70,7 +83,7 @@ export function SaveAlertDialog({
     }
     if (!answer.data) return failed(serverMessage(answer.error, answer.response));
     void invalidatePaths(queryClient, '/api/v1/job_alerts');
-    toast.success(textNow(saveAlertText).saved(answer.data.data.name));
+    toast.success(messagesNow(saveAlertText).saved({ name: answer.data.data.name }));
     onClose();
   }
 
@@ -81,7 +94,7 @@ export function SaveAlertDialog({
         onSave={save}
         onCancel={onClose}
         errorMessage={refusal}
-        text={useText(editorText)}
+        text={editorText}
       />
     </Dialog>
   );

@@ -1,71 +1,38 @@
+import { msg } from '@lingui/core/macro';
 import { commuteChipGermanText, commuteChipText, type CommuteChipText } from '@jumpers/ui';
-import { defineCatalog } from '../../i18n/catalog';
-import type { FilterName } from '../../lib/explore-url';
+import type { Language } from '../../i18n/language';
+import { messageCatalog, type MessageWith, type Texts } from '../../i18n/messages';
+import { loadExploreMessages } from './messages';
 
 /** The words of what acts on the whole list (explore-toolbar.tsx), loaded with it. */
-export const toolbarText = defineCatalog<{
+export const toolbarText = messageCatalog(loadExploreMessages, {
   /** The place typed to measure commutes from, instead of the home. */
-  commuteFrom: string;
-  commuteFromHint: string;
-  useCommuteFrom: string;
-  useMyHome: string;
+  commuteFrom: msg`Commute from`,
+  commuteFromHint: msg`A Swiss town, or a PLZ and town`,
+  useCommuteFrom: msg`Show commutes`,
+  useMyHome: msg`From my home`,
   /** Where the commutes shown are from. */
-  commuteFromPlace: (place: string) => string;
-  commuteFromHome: (place: string) => string;
-  setHome: CommuteChipText;
+  commuteFromPlace: msg({ message: 'Commutes from {place}.' }) as MessageWith<{ place: string }>,
+  commuteFromHome: msg({ message: 'Commutes from your home in {place}.' }) as MessageWith<{ place: string }>,
   /** The names of the filters, to say which one the server refused. */
-  filterNames: Record<FilterName, string>;
+  filterNames: {
+    commute_from: msg`Commute from`,
+    commute_mode: msg`Travel by`,
+    max_commute: msg`Maximum commute`,
+    workload_min: msg`Lowest workload`,
+    workload_max: msg`Highest workload`,
+    pay_min: msg`Minimum pay`,
+    canton: msg`Canton`,
+    start_from: msg`Start from`,
+    start_within: msg`Start within`,
+    max_german_level: msg`German`,
+    sort: msg`Sort`,
+  },
   /** A refused filter: its name and why. */
-  filterRefused: (filter: string, why: string) => string;
-  removeRefusedFilter: string;
-}>(
-  {
-    commuteFrom: 'Commute from',
-    commuteFromHint: 'A Swiss town, or a PLZ and town',
-    useCommuteFrom: 'Show commutes',
-    useMyHome: 'From my home',
-    commuteFromPlace: (place) => `Commutes from ${place}.`,
-    commuteFromHome: (place) => `Commutes from your home in ${place}.`,
-    setHome: commuteChipText,
-    filterNames: {
-      commute_from: 'Commute from',
-      commute_mode: 'Travel by',
-      max_commute: 'Maximum commute',
-      workload_min: 'Lowest workload',
-      workload_max: 'Highest workload',
-      pay_min: 'Minimum pay',
-      canton: 'Canton',
-      start_from: 'Start from',
-      start_within: 'Start within',
-      max_german_level: 'German',
-      sort: 'Sort',
-    },
-    filterRefused: (filter, why) => `${filter}: ${why}`,
-    removeRefusedFilter: 'Remove this filter',
-  },
-  {
-    commuteFrom: 'Arbeitsweg ab',
-    commuteFromHint: 'Eine Schweizer Gemeinde, oder PLZ und Ort',
-    useCommuteFrom: 'Arbeitswege zeigen',
-    useMyHome: 'Ab meiner Wohnadresse',
-    commuteFromPlace: (place) => `Arbeitswege ab ${place}.`,
-    commuteFromHome: (place) => `Arbeitswege ab Ihrer Wohnadresse in ${place}.`,
-    setHome: commuteChipGermanText,
-    filterNames: {
-      commute_from: 'Arbeitsweg ab',
-      commute_mode: 'Unterwegs mit',
-      max_commute: 'Längster Arbeitsweg',
-      workload_min: 'Kleinstes Pensum',
-      workload_max: 'Grösstes Pensum',
-      pay_min: 'Mindestlohn',
-      canton: 'Kanton',
-      start_from: 'Beginn ab',
-      start_within: 'Beginn innert',
-      max_german_level: 'Deutsch',
-      sort: 'Sortierung',
-    },
-    filterRefused: (filter, why) => `${filter}: ${why}`,
-    removeRefusedFilter: 'Diesen Filter entfernen',
-  },
-);
-export type ToolbarText = (typeof toolbarText)['en'];
+  filterRefused: msg({ message: '{filter}: {why}' }) as MessageWith<{ filter: string; why: string }>,
+  removeRefusedFilter: msg`Remove this filter`,
+});
+export type ToolbarText = Texts<typeof toolbarText.messages>;
+
+/** The commute chip's words, as the ui gives them (English, German); other languages show the English. */
+export const commuteChipTexts: Record<Language, CommuteChipText> = { en: commuteChipText, de: commuteChipGermanText };
