@@ -1,9 +1,11 @@
 import { Banner } from '@jumpers/ui';
 import type { ReactNode } from 'react';
-import type { LegalDocument, LegalParagraph } from './legal-texts';
+import type { LegalDocument, LegalLink } from './legal-texts';
 
 type LegalArticleProps = {
   document: LegalDocument;
+  /** Where the sections' linked paragraphs lead (not a text, so the catalog does not hold it). */
+  link?: LegalLink;
   /** Said to screen readers after a link that opens in a new tab. */
   newTab: string;
   /** What follows the sections, e.g. the date of the last review. */
@@ -14,25 +16,25 @@ type LegalArticleProps = {
 const opensNewTab = (href: string) => /^https?:/.test(href);
 
 /** A public text of the site (the legal documents, the accessibility statement): title, intro, sections. */
-export function LegalArticle({ document, newTab, children }: LegalArticleProps) {
-  const paragraph = (content: LegalParagraph, index: number) =>
-    typeof content === 'string' ? (
-      <p key={index}>{content}</p>
-    ) : (
-      <p key={index}>
-        {content.text}{' '}
-        {opensNewTab(content.link.href) ? (
-          <a href={content.link.href} target="_blank" rel="noopener noreferrer" className="text-primary underline">
-            {content.link.label}
+export function LegalArticle({ document, link, newTab, children }: LegalArticleProps) {
+  const linked = (content: string, index: number) =>
+    link ? (
+      <p key={`linked-${index}`}>
+        {content}{' '}
+        {opensNewTab(link.href) ? (
+          <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+            {link.label}
             <span className="sr-only"> {newTab}</span>
           </a>
         ) : (
-          <a href={content.link.href} className="text-primary underline">
-            {content.link.label}
+          <a href={link.href} className="text-primary underline">
+            {link.label}
           </a>
         )}
         .
       </p>
+    ) : (
+      <p key={`linked-${index}`}>{content}</p>
     );
 
   return (
@@ -47,8 +49,11 @@ export function LegalArticle({ document, newTab, children }: LegalArticleProps) 
       {document.sections.map((section) => (
         <section key={section.heading} className="flex flex-col gap-2">
           <h2 className="text-xl font-semibold">{section.heading}</h2>
-          {section.paragraphs.map(paragraph)}
-          {section.items && (
+          {section.linked.map(linked)}
+          {section.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          {section.items.length > 0 && (
             <ul className="list-disc space-y-1 pl-6">
               {section.items.map((item) => (
                 <li key={item}>{item}</li>
