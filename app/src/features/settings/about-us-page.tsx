@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@jumpers/ui';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { aboutUsText } from './messages';
 
 /** Where a Google search for the company lists its reviews and the 'Write a review' button. */
@@ -13,7 +13,7 @@ const socialProfiles = [
 
 /** Settings › About Us: Rate Us On Google, Share Your Feedback and the social media profiles. */
 export function AboutUsPage() {
-  const text = useText(aboutUsText);
+  const text = useMessages(aboutUsText);
   const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
   const actions = [
     { title: text.rate, description: text.rateDescription, href: googleReviewsUrl, external: true },

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { LoadFailed } from '../../lib/load-failed';
 import { serverMessage } from '../../lib/server-error';
 import { signOut } from '../../session/sign-out';
@@ -43,7 +43,7 @@ const lowerSections = (
 
 /** Settings › Account: the e-mail (read-only), the mobile number, the password, the status and log-out. */
 export function AccountPage() {
-  const text = useText(settingsText);
+  const text = useMessages(settingsText);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const account = useQuery(accountSettingQuery);
@@ -83,7 +83,7 @@ export function AccountPage() {
     try {
       const { data, error, response } = await api.PUT('/api/v1/change_password', { body: { user: payload } });
       if (data) {
-        toast.success(text.passwordChanged(data.data));
+        toast.success(text.passwordChanged({ serverMessage: data.data }));
         setPasswordOpen(false);
         return;
       }

@@ -12,7 +12,7 @@ import type { components } from '@jumpers/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useLanguage } from '../../i18n/language';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { LoadFailed } from '../../lib/load-failed';
 import { toPanelFilters } from '../../lib/panel-filters';
 import { serverMessage } from '../../lib/server-error';
@@ -31,7 +31,7 @@ const listedCriteria = ({ criteria }: JobAlert): JobCriteria => ({
 
 /** Settings › Account: the jumper's job alerts, each paused, resumed or deleted in place. */
 export function JobAlertsSection() {
-  const text = useText(jobAlertsText);
+  const text = useMessages(jobAlertsText);
   const listText = useLanguage() === 'de' ? alertListGermanText : alertListText;
   const queryClient = useQueryClient();
   const alerts = useQuery(jobAlertsQuery);
@@ -46,7 +46,7 @@ export function JobAlertsSection() {
         queryClient.setQueryData(jobAlertsQuery.queryKey, (list) =>
           list?.map((each) => (each.id === data.data.id ? data.data : each)),
         );
-        toast.success(paused ? text.pausedToast(name) : text.resumedToast(name));
+        toast.success(paused ? text.pausedToast({ name }) : text.resumedToast({ name }));
       } else toast.error(offlineRefusal() ?? serverMessage(error, response) ?? text.failed);
     } catch {
       toast.error(offlineRefusal() ?? text.failed);
@@ -61,7 +61,7 @@ export function JobAlertsSection() {
       // Gone already (another tab): the list drops it all the same.
       if (data || response.status === 404) {
         queryClient.setQueryData(jobAlertsQuery.queryKey, (list) => list?.filter((each) => each.id !== id));
-        toast.success(text.deletedToast(name));
+        toast.success(text.deletedToast({ name }));
       } else toast.error(offlineRefusal() ?? serverMessage(error, response) ?? text.failed);
     } catch {
       toast.error(offlineRefusal() ?? text.failed);

@@ -1,11 +1,11 @@
 import { Button, Card } from '@jumpers/ui';
 import { Link } from 'react-router-dom';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { legalSettingsText } from './messages';
 
 /** Settings › Legal: the terms, the privacy and cookies policy, the GAV and the imprint, each a public page. */
 export function LegalSettingsPage() {
-  const text = useText(legalSettingsText);
+  const text = useMessages(legalSettingsText);
   const documents = [
     { href: '/legal/terms', label: text.terms },
     { href: '/legal/privacy', label: text.privacy },

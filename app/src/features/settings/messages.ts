@@ -1,141 +1,84 @@
-import {
-  changePasswordFormText,
-  logoutDialogText,
-  mobileNumberFormText,
-  type ChangePasswordFormText,
-  type LogoutDialogText,
-  type MobileNumberFormText,
-} from '@jumpers/ui';
-import { defineCatalog } from '../../i18n/catalog';
+import { msg } from '@lingui/core/macro';
+import type { Language } from '../../i18n/language';
+import { messageCatalog, type MessageWith } from '../../i18n/messages';
 
-const logoutDialogGerman: LogoutDialogText = {
-  title: 'Abmelden',
-  description: 'Möchten Sie sich wirklich abmelden?',
-  confirm: 'Abmelden',
-  cancel: 'Abbrechen',
-};
-
-const mobileNumberFormGerman: MobileNumberFormText = {
-  mobileNumber: 'Mobilnummer',
-  edit: 'Mobilnummer bearbeiten',
-  save: 'Speichern',
-  mobileInvalid: 'Bitte geben Sie eine gültige Mobilnummer ein.',
-  mobileLength: 'Die Mobilnummer muss zwischen 10 und 15 Ziffern lang sein.',
-};
-
-const changePasswordFormGerman: ChangePasswordFormText = {
-  currentPassword: 'Aktuelles Passwort',
-  newPassword: 'Neues Passwort',
-  confirmPassword: 'Passwort bestätigen',
-  submit: 'Passwort ändern',
-  cancel: 'Abbrechen',
-  showPassword: 'Passwort anzeigen',
-  hidePassword: 'Passwort verbergen',
-  currentPasswordRequired: 'Bitte geben Sie das aktuelle Passwort ein.',
-  newPasswordRequired: 'Bitte geben Sie das neue Passwort ein.',
-  confirmPasswordRequired: 'Bitte bestätigen Sie das Passwort.',
-  passwordWeak:
-    'Das Passwort braucht mindestens 8 Zeichen mit Gross- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
-  passwordMismatch: 'Die Bestätigung muss dem neuen Passwort entsprechen!',
-};
+/** The catalog of Settings: its tabs and pages, the account's sections, the unsubscribe page. */
+export const loadSettingsMessages = (language: Language) => import(`./locales/${language}.po`);
 
 /** The Settings tabs and the Account tab. */
-export const settingsText = defineCatalog(
-  {
-    tabs: 'Settings',
-    accountTab: 'Account',
-    aboutUsTab: 'About Us',
-    legalTab: 'Legal',
-    title: 'Account',
-    email: 'Email',
-    status: 'Status',
-    active: 'Active',
-    password: 'Password',
-    changePassword: 'Change Password',
-    close: 'Close',
-    logOut: 'Log-Out',
-    loading: 'Loading your account',
-    loadFailed: 'Something went wrong, Please try again!',
-    retry: 'Try again',
-    mobileUpdated: 'Mobile Number Updated SuccessFully.',
-    mobileFailed: 'Something went wrong while updating.',
-    currentPasswordIncorrect: 'Current password is incorrect.',
-    /** English shows the server's own message; German says the same in German. */
-    passwordChanged: (serverMessage: string) => serverMessage,
-    passwordFailed: 'Something went wrong, Please try again!',
-    logoutDialog: logoutDialogText,
-    mobileForm: mobileNumberFormText,
-    passwordForm: changePasswordFormText,
+export const settingsText = messageCatalog(loadSettingsMessages, {
+  tabs: msg`Settings`,
+  accountTab: msg`Account`,
+  aboutUsTab: msg`About Us`,
+  legalTab: msg`Legal`,
+  title: msg`Account`,
+  email: msg`Email`,
+  status: msg`Status`,
+  active: msg`Active`,
+  password: msg`Password`,
+  changePassword: msg`Change Password`,
+  close: msg`Close`,
+  logOut: msg`Log-Out`,
+  loading: msg`Loading your account`,
+  loadFailed: msg`Something went wrong, Please try again!`,
+  retry: msg`Try again`,
+  mobileUpdated: msg`Mobile Number Updated SuccessFully.`,
+  mobileFailed: msg`Something went wrong while updating.`,
+  currentPasswordIncorrect: msg`Current password is incorrect.`,
+  /**
+   * English shows the server's own message; the other languages say the same in their own words (their translation
+   * selects on the value, so that it still takes it).
+   */
+  passwordChanged: msg({ message: '{serverMessage}' }) as MessageWith<{ serverMessage: string }>,
+  passwordFailed: msg`Something went wrong, Please try again!`,
+  logoutDialog: {
+    title: msg`Log out`,
+    description: msg`Are you sure you want to log out?`,
+    confirm: msg`Log-Out`,
+    cancel: msg`Cancel`,
   },
-  {
-    tabs: 'Einstellungen',
-    accountTab: 'Konto',
-    aboutUsTab: 'Über uns',
-    legalTab: 'Rechtliches',
-    title: 'Konto',
-    email: 'E-Mail',
-    status: 'Status',
-    active: 'Aktiv',
-    password: 'Passwort',
-    changePassword: 'Passwort ändern',
-    close: 'Schliessen',
-    logOut: 'Abmelden',
-    loading: 'Ihr Konto wird geladen',
-    loadFailed: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',
-    retry: 'Erneut versuchen',
-    mobileUpdated: 'Mobilnummer erfolgreich geändert.',
-    mobileFailed: 'Beim Speichern ist etwas schiefgelaufen.',
-    currentPasswordIncorrect: 'Das aktuelle Passwort ist falsch.',
-    passwordChanged: () => 'Ihr Passwort wurde geändert.',
-    passwordFailed: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',
-    logoutDialog: logoutDialogGerman,
-    mobileForm: mobileNumberFormGerman,
-    passwordForm: changePasswordFormGerman,
+  mobileForm: {
+    mobileNumber: msg`Mobile number`,
+    edit: msg`Edit mobile number`,
+    save: msg`Save`,
+    mobileInvalid: msg`Please enter a valid mobile number.`,
+    mobileLength: msg`Mobile number must be between 10 and 15 digits.`,
   },
-);
+  passwordForm: {
+    currentPassword: msg`Current password`,
+    newPassword: msg`New password`,
+    confirmPassword: msg`Confirm password`,
+    submit: msg`Change Password`,
+    cancel: msg`Cancel`,
+    showPassword: msg`Show password`,
+    hidePassword: msg`Hide password`,
+    currentPasswordRequired: msg`Please enter current password.`,
+    newPasswordRequired: msg`Please enter new password.`,
+    confirmPasswordRequired: msg`Please enter confirm password.`,
+    passwordWeak: msg`Password must contain at least 8 characters, including uppercase, lowercase, number, and special character.`,
+    passwordMismatch: msg`Confirm password must be same as new password!.`,
+  },
+});
 
 /** Settings › About Us. */
-export const aboutUsText = defineCatalog(
-  {
-    title: 'About Us',
-    lead: 'jumpers connects people looking for temporary and permanent work with employers all over Switzerland.',
-    rate: 'Rate Us On Google',
-    rateDescription: 'Tell others how jumpers worked for you.',
-    feedback: 'Share Your Feedback',
-    feedbackDescription: 'Something missing or not working? Write to our team.',
-    feedbackSubject: 'Feedback on the jumpers web app',
-    social: 'Follow us',
-    newTab: '(opens in a new tab)',
-  },
-  {
-    title: 'Über uns',
-    lead: 'jumpers bringt Menschen, die eine temporäre oder feste Stelle suchen, mit Arbeitgebern in der ganzen Schweiz zusammen.',
-    rate: 'Bewerten Sie uns auf Google',
-    rateDescription: 'Erzählen Sie anderen, wie Sie jumpers erlebt haben.',
-    feedback: 'Feedback geben',
-    feedbackDescription: 'Fehlt etwas oder funktioniert etwas nicht? Schreiben Sie unserem Team.',
-    feedbackSubject: 'Feedback zur jumpers Web-App',
-    social: 'Folgen Sie uns',
-    newTab: '(öffnet in einem neuen Tab)',
-  },
-);
+export const aboutUsText = messageCatalog(loadSettingsMessages, {
+  title: msg`About Us`,
+  lead: msg`jumpers connects people looking for temporary and permanent work with employers all over Switzerland.`,
+  rate: msg`Rate Us On Google`,
+  rateDescription: msg`Tell others how jumpers worked for you.`,
+  feedback: msg`Share Your Feedback`,
+  feedbackDescription: msg`Something missing or not working? Write to our team.`,
+  feedbackSubject: msg`Feedback on the jumpers web app`,
+  social: msg`Follow us`,
+  newTab: msg`(opens in a new tab)`,
+});
 
 /** Settings › Legal. */
-export const legalSettingsText = defineCatalog(
-  {
-    title: 'Legal',
-    lead: 'The rules that apply when you use jumpers and work through us.',
-    terms: 'Terms and conditions',
-    privacy: 'Privacy and cookies policy',
-    gav: 'Staff-leasing collective labour agreement (GAV Personalverleih)',
-    imprint: 'Imprint',
-  },
-  {
-    title: 'Rechtliches',
-    lead: 'Die Regeln, die gelten, wenn Sie jumpers nutzen und über uns arbeiten.',
-    terms: 'Allgemeine Geschäftsbedingungen',
-    privacy: 'Datenschutz- und Cookie-Richtlinie',
-    gav: 'Gesamtarbeitsvertrag Personalverleih (GAV Personalverleih)',
-    imprint: 'Impressum',
-  },
-);
+export const legalSettingsText = messageCatalog(loadSettingsMessages, {
+  title: msg`Legal`,
+  lead: msg`The rules that apply when you use jumpers and work through us.`,
+  terms: msg`Terms and conditions`,
+  privacy: msg`Privacy and cookies policy`,
+  gav: msg`Staff-leasing collective labour agreement (GAV Personalverleih)`,
+  imprint: msg`Imprint`,
+});

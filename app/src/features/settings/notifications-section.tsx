@@ -1,49 +1,37 @@
 import { Button, SettingsSection, toast } from '@jumpers/ui';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { defineCatalog, useText } from '../../i18n/catalog';
+import { msg } from '@lingui/core/macro';
 import { useLanguage } from '../../i18n/language';
+import { messageCatalog, useMessages, type MessageWith } from '../../i18n/messages';
 import { pushDevices, pushSupported, thisDeviceEndpoint, turnOffDevice } from '../../lib/push-notifications';
 import { turnOnAndSay } from '../../lib/push-offer';
 import { offlineRefusal } from '../../lib/offline-notice';
+import { loadSettingsMessages } from './messages';
 
 const devicesQuery = queryOptions({
   queryKey: ['/api/v1/push_subscriptions'],
   queryFn: async () => ({ ...(await pushDevices()), thisDevice: await thisDeviceEndpoint() }),
 });
 
-const notificationsText = defineCatalog(
-  {
-    heading: 'Notifications',
-    lead: 'A notification on your devices when an application moves on; tapping it opens your applications.',
-    none: 'No device gets notifications.',
-    thisDevice: 'this device',
-    since: (date: string) => `since ${date}`,
-    turnOn: 'Turn on for this device',
-    turnOff: (device: string) => `Turn off for ${device}`,
-    off: 'Turn off',
-    turnedOff: 'Notifications are off for that device.',
-    failed: 'Something went wrong, Please try again!',
-  },
-  {
-    heading: 'Benachrichtigungen',
-    lead: 'Eine Benachrichtigung auf Ihren Geräten, wenn es bei einer Bewerbung weitergeht; ein Tippen darauf öffnet Ihre Bewerbungen.',
-    none: 'Kein Gerät erhält Benachrichtigungen.',
-    thisDevice: 'dieses Gerät',
-    since: (date: string) => `seit ${date}`,
-    turnOn: 'Für dieses Gerät einschalten',
-    turnOff: (device: string) => `Für ${device} ausschalten`,
-    off: 'Ausschalten',
-    turnedOff: 'Die Benachrichtigungen für dieses Gerät sind ausgeschaltet.',
-    failed: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut!',
-  },
-);
+const notificationsText = messageCatalog(loadSettingsMessages, {
+  heading: msg`Notifications`,
+  lead: msg`A notification on your devices when an application moves on; tapping it opens your applications.`,
+  none: msg`No device gets notifications.`,
+  thisDevice: msg`this device`,
+  since: msg({ message: 'since {date}' }) as MessageWith<{ date: string }>,
+  turnOn: msg`Turn on for this device`,
+  turnOff: msg({ message: 'Turn off for {device}' }) as MessageWith<{ device: string }>,
+  off: msg`Turn off`,
+  turnedOff: msg`Notifications are off for that device.`,
+  failed: msg`Something went wrong, Please try again!`,
+});
 
 /**
  * Settings › Account: the devices that get a notification when an application moves on, each turned off here. Shown
  * only where the server offers notifications (it has VAPID keys).
  */
 export function NotificationsSection() {
-  const text = useText(notificationsText);
+  const text = useMessages(notificationsText);
   const language = useLanguage();
   const queryClient = useQueryClient();
   const { data } = useQuery(devicesQuery);
@@ -73,12 +61,12 @@ export function NotificationsSection() {
             return (
               <li key={device.id} className="flex flex-wrap items-center justify-between gap-3">
                 <span>
-                  {name} · {text.since(date.format(new Date(device.created_at)))}
+                  {name} · {text.since({ date: date.format(new Date(device.created_at)) })}
                 </span>
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={text.turnOff(name)}
+                  aria-label={text.turnOff({ device: name })}
                   onClick={() => void turnOff(device.id, device.endpoint)}
                 >
                   {text.off}

@@ -1,13 +1,13 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@jumpers/ui';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { settingsText } from './messages';
 
 const tabs = ['account', 'about-us', 'legal'] as const;
 
 /** /jumper/setting/*: the tabs Account, About Us and Legal, each a page of its own (see routes.tsx). */
 export function SettingsLayout() {
-  const text = useText(settingsText);
+  const text = useMessages(settingsText);
   const { pathname } = useLocation();
   const current = tabs.find((tab) => pathname.startsWith(`/jumper/setting/${tab}`)) ?? 'account';
   const labels = { account: text.accountTab, 'about-us': text.aboutUsTab, legal: text.legalTab };

@@ -1,60 +1,40 @@
 import { Banner, Button, Card } from '@jumpers/ui';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client';
-import { defineCatalog, useText } from '../../i18n/catalog';
+import { messageCatalog, useMessages, type MessageWith } from '../../i18n/messages';
 import { serverMessage } from '../../lib/server-error';
+import { loadSettingsMessages } from './messages';
 
 /**
  * Settings' job alerts and this page. They live here, and the section loads them from here: a separate module would
  * be one more chunk named in the app's entry, whose every byte each first visit pays.
  */
-export const jobAlertsText = defineCatalog(
-  {
-    heading: 'Job alerts',
-    intro: 'Each alert sends you one e-mail a day with the new jobs of its search, when there are any.',
-    loading: 'Loading your job alerts',
-    loadFailed: 'Your job alerts could not be loaded.',
-    retry: 'Try again',
-    pausedToast: (name: string) => `“${name}” is paused: no e-mails until you resume it.`,
-    resumedToast: (name: string) => `“${name}” sends you new jobs again.`,
-    deletedToast: (name: string) => `The job alert “${name}” is deleted.`,
-    failed: 'Something went wrong, Please try again!',
-    unsubscribeTitle: 'Unsubscribe from a job alert',
-    unsubscribeQuestion: 'Do you want to stop the e-mails of this job alert?',
-    unsubscribe: 'Unsubscribe',
-    unsubscribing: 'Unsubscribing…',
-    unsubscribed: (name: string | null) =>
-      name === null
-        ? 'This job alert no longer exists: you will get no more e-mails for it.'
-        : `You will get no more e-mails for the job alert “${name}”.`,
-    resumeHint: 'You can resume it any time under Settings › Account.',
-    missingToken: 'This unsubscribe link is incomplete. Please open the link from the e-mail again.',
-    home: 'Go to jumpers',
-  },
-  {
-    heading: 'Suchabos',
-    intro: 'Jedes Abo schickt Ihnen einmal am Tag eine E-Mail mit den neuen Stellen seiner Suche, wenn es welche gibt.',
-    loading: 'Ihre Suchabos werden geladen',
-    loadFailed: 'Ihre Suchabos konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
-    pausedToast: (name: string) => `«${name}» ist pausiert: keine E-Mails, bis Sie es fortsetzen.`,
-    resumedToast: (name: string) => `«${name}» schickt Ihnen wieder neue Stellen.`,
-    deletedToast: (name: string) => `Das Suchabo «${name}» ist gelöscht.`,
-    failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut!',
-    unsubscribeTitle: 'Suchabo abmelden',
-    unsubscribeQuestion: 'Möchten Sie die E-Mails dieses Suchabos abbestellen?',
-    unsubscribe: 'Abmelden',
-    unsubscribing: 'Wird abgemeldet…',
-    unsubscribed: (name: string | null) =>
-      name === null
-        ? 'Dieses Suchabo gibt es nicht mehr: Sie erhalten dafür keine E-Mails mehr.'
-        : `Sie erhalten keine E-Mails mehr für das Suchabo «${name}».`,
-    resumeHint: 'Sie können es jederzeit unter Einstellungen › Konto fortsetzen.',
-    missingToken: 'Dieser Abmeldelink ist unvollständig. Bitte öffnen Sie den Link aus der E-Mail erneut.',
-    home: 'Zu jumpers',
-  },
-);
+export const jobAlertsText = messageCatalog(loadSettingsMessages, {
+  heading: msg`Job alerts`,
+  intro: msg`Each alert sends you one e-mail a day with the new jobs of its search, when there are any.`,
+  loading: msg`Loading your job alerts`,
+  loadFailed: msg`Your job alerts could not be loaded.`,
+  retry: msg`Try again`,
+  pausedToast: msg({ message: '“{name}” is paused: no e-mails until you resume it.' }) as MessageWith<{ name: string }>,
+  resumedToast: msg({ message: '“{name}” sends you new jobs again.' }) as MessageWith<{ name: string }>,
+  deletedToast: msg({ message: 'The job alert “{name}” is deleted.' }) as MessageWith<{ name: string }>,
+  // The same English as the account's, worded a little differently in German: a message of its own.
+  failed: msg({ message: 'Something went wrong, Please try again!', context: 'job alerts' }),
+  unsubscribeTitle: msg`Unsubscribe from a job alert`,
+  unsubscribeQuestion: msg`Do you want to stop the e-mails of this job alert?`,
+  unsubscribe: msg`Unsubscribe`,
+  unsubscribing: msg`Unsubscribing…`,
+  unsubscribed: msg({ message: 'You will get no more e-mails for the job alert “{name}”.' }) as MessageWith<{
+    name: string;
+  }>,
+  /** The alert was deleted before its link was used. */
+  unsubscribedGone: msg`This job alert no longer exists: you will get no more e-mails for it.`,
+  resumeHint: msg`You can resume it any time under Settings › Account.`,
+  missingToken: msg`This unsubscribe link is incomplete. Please open the link from the e-mail again.`,
+  home: msg`Go to jumpers`,
+});
 
 type Outcome = { done: true; name: string | null } | { done: false; error: string };
 
@@ -63,7 +43,7 @@ type Outcome = { done: true; name: string | null } | { done: false; error: strin
  * unsubscribes, as mail scanners open links on their own; mail programs unsubscribe in one click without it.
  */
 export function Component() {
-  const text = useText(jobAlertsText);
+  const text = useMessages(jobAlertsText);
   const token = useSearchParams()[0].get('token');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -94,7 +74,9 @@ export function Component() {
           <Banner variant="error">{text.missingToken}</Banner>
         ) : outcome?.done ? (
           <div role="status" className="flex flex-col gap-2">
-            <p className="font-medium">{text.unsubscribed(outcome.name)}</p>
+            <p className="font-medium">
+              {outcome.name === null ? text.unsubscribedGone : text.unsubscribed({ name: outcome.name })}
+            </p>
             {outcome.name !== null && <p className="text-muted-foreground">{text.resumeHint}</p>}
           </div>
         ) : (

@@ -3,14 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
-import { useText } from '../../i18n/catalog';
 import { useMessages } from '../../i18n/messages';
 import { jumperProfileQuery, useJumperProfile, type JumperProfile } from '../../lib/jumper-queries';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { useLanguage } from '../../i18n/language';
 import { LoadFailed } from '../../lib/load-failed';
 import { loadState } from '../../lib/load-state';
-import { fieldMessage, serverErrorText, serverMessage } from '../../lib/server-error';
+import { fieldMessage, serverMessage } from '../../lib/server-error';
 import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
 import { socialSecurityText } from './messages';
 import { personalDetailsOptions } from './options';
@@ -19,8 +18,7 @@ import { offlineRefusal } from '../../lib/offline-notice';
 
 /** Profile › Social Security: two cards, each opening its form in a dialog that pre-fills what is saved. */
 export function SocialSecurityPage() {
-  const text = useText(socialSecurityText);
-  const refusals = useMessages(serverErrorText);
+  const text = useMessages(socialSecurityText);
   const language = useLanguage();
   const queryClient = useQueryClient();
   const query = useJumperProfile();
@@ -34,6 +32,19 @@ export function SocialSecurityPage() {
   const [ahvNumberError, setAhvNumberError] = useState<string>();
   const personal = useSaveDialog();
   const options = useMemo(() => personalDetailsOptions(language, text.permits), [language, text.permits]);
+  // The form asks for functions: each gives its message the values it names (the field's name in both cases, the
+  // number of towns written the language's way).
+  const personalFormText = useMemo(() => {
+    const form = text.personalForm;
+    const numberLocale = language === 'en' ? 'en-US' : `${language}-CH`;
+    return {
+      ...form,
+      edit: (field: string) => form.edit({ field, fieldLower: field.toLowerCase() }),
+      restore: (field: string) => form.restore({ field, fieldLower: field.toLowerCase() }),
+      moreMatches: (shown: number, total: number) =>
+        form.moreMatches({ shown, total: total.toLocaleString(numberLocale) }),
+    };
+  }, [language, text.personalForm]);
 
   const savedSocial = profile?.social_security_details ?? null;
   const savedPersonal = profile ? personalDetailsSummary(profile) : undefined;
@@ -57,7 +68,7 @@ export function SocialSecurityPage() {
               ...text.cards,
               // Once saved, a card says what it holds instead of what it asks for.
               ...(savedSocial && {
-                socialSecurityDescription: `${text.savedSummary}: ${text.ahvSummary(savedSocial.oasi_ahv_number)}`,
+                socialSecurityDescription: `${text.savedSummary}: ${text.ahvSummary({ ahv: savedSocial.oasi_ahv_number })}`,
               }),
               ...(savedPersonal && { personalDescription: `${text.savedSummary}: ${savedPersonal}` }),
             }}
@@ -69,11 +80,7 @@ export function SocialSecurityPage() {
           details={savedSocial}
           ahvNumberError={ahvNumberError}
           submitting={social.submitting}
-          text={{
-            ...text.socialSecurityForm,
-            // The browser's check reads as the server's refusal of the same rule.
-            ahvInvalid: refusals.fields.invalid_ahv_number,
-          }}
+          text={text.socialSecurityForm}
           onCancel={() => social.onOpenChange(false)}
           onSubmit={(payload) =>
             void social.save(async () => {
@@ -104,7 +111,7 @@ export function SocialSecurityPage() {
             details={personalDetailsFrom(profile)}
             options={options}
             submitting={personal.submitting}
-            text={text.personalForm}
+            text={personalFormText}
             onCancel={() => personal.onOpenChange(false)}
             onSubmit={(payload) =>
               void personal.save(async () => {
