@@ -165,11 +165,12 @@ export const profileText = messageCatalog(loadProfileMessages, {
   },
   jobProfiles: {
     add: msg`Add job profile`,
-    // English shows the server's own words; a translation says it in its own words, without them.
+    // English shows the server's own words; a translation says it in its own words, and keeps the placeholder in a
+    // select (a message without one would be read as a plain text, not a function of the server's words).
     created: msg({
       message: '{serverText}',
       comment:
-        'A job profile was created: English shows the server\'s message. Translate as "Job profile created successfully."',
+        'A job profile was created: English shows the server\'s message. Translate "Job profile created successfully." inside {serverText, select, other {…}}',
     }) as MessageWith<{ serverText: string }>,
     // When the server gave no reason of its own (the call site shows that reason first).
     createFailed: msg`An error occurred while creating the job profile.`,
