@@ -12,11 +12,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invalidatePaths } from '../../api/query';
-import { textNow, useText } from '../../i18n/catalog';
 import { useLanguage } from '../../i18n/language';
-import { useMessages } from '../../i18n/messages';
-import type { ApplyFlowProps } from '../../lib/apply-flow';
+import { messagesNow, useMessages } from '../../i18n/messages';
 import { useGermanRequirementLabels } from '../../lib/german-requirement-text';
+import { uploadRefusalText } from '../../lib/upload-refusal';
+import type { ApplyFlowProps } from '../../lib/apply-flow';
 import { useJobMapProps } from '../../lib/job-map-text';
 import { offlineRefusal } from '../../lib/offline-notice';
 import { NotificationsOffer } from '../../lib/push-offer';
@@ -27,10 +27,9 @@ import {
   useJumperProfile,
   type JumperProfile,
 } from '../../lib/jumper-queries';
-import { uploadRefusalText } from '../../lib/upload-refusal';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { addLanguages, deleteLanguage, sendApplication, toSkill, updateLanguages, uploadCv } from './apply-api';
-import { applyText } from './messages';
+import { applyNumberLocale, applyText } from './messages';
 import { useApplyDraft } from './use-apply-draft';
 import {
   estimate,
@@ -39,10 +38,26 @@ import {
   formatMinutes,
   type PlaceRow,
   type Point,
+  travelModels,
 } from '@jumpers/rules/travel-estimate';
 
 /** The town table is large next to the rest of the flow: it loads on its own, once the flow opens. */
 const loadPlaces = () => import('@jumpers/rules/swiss-places.json').then((module) => module.default as PlaceRow[]);
+
+const { transit, driving } = travelModels;
+
+/** The figures of the travel estimate's model, for its note. */
+const estimateFigures = {
+  transitDetour: String(transit.detour),
+  drivingDetour: String(driving.detour),
+  transitMainKmh: String(transit.mainKmh),
+  transitRegionalKmh: String(transit.regionalKmh),
+  transitChangeMinutes: String(transit.changeMinutes),
+  transitAccessMinutes: String(transit.accessMinutes),
+  drivingMainKmh: String(driving.mainKmh),
+  drivingRegionalKmh: String(driving.regionalKmh),
+  drivingAccessMinutes: String(driving.accessMinutes),
+};
 
 /** The address typed in the directions step, for the next application of this visit. */
 let rememberedAddress: string | null = null;
@@ -73,9 +88,9 @@ function currentPosition(): Promise<Point> {
  * (docs/product-rules.md#apply-flow). What is typed is kept as a draft for 14 days, and the flow resumes from it.
  */
 export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) {
-  const text = useText(applyText);
-  const germanRequirement = useGermanRequirementLabels();
-  const refusal = useMessages(uploadRefusalText);
+  const text = useMessages(applyText);
+  const requirementText = useGermanRequirementLabels();
+  const refusalText = useMessages(uploadRefusalText);
   const mapProps = useJobMapProps();
   const kind = jobKind(job);
   const queryClient = useQueryClient();
@@ -90,8 +105,8 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
     ...languageSkillsQuery,
     select: (skills) => skills.map((skill) => toSkill(skill, language)),
   });
-  useFailureToast(profile, () => textNow(applyText).loadFailed);
-  useFailureToast([offeredLanguages, languageSkills], () => textNow(applyText).languagesLoadFailed);
+  useFailureToast(profile, () => messagesNow(applyText).loadFailed);
+  useFailureToast([offeredLanguages, languageSkills], () => messagesNow(applyText).languagesLoadFailed);
   const { data: places = null } = useQuery({ queryKey: ['swiss-places'], queryFn: loadPlaces, staleTime: Infinity });
   /** The address the jumper saved in the directions step; null until then (the profile's address counts). */
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
@@ -120,7 +135,7 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
     const to = { latitude: job.latitude, longitude: job.longitude };
     for (const mode of ['transit', 'driving'] as const) {
       const { km, minutes } = estimate(origin.point, to, mode);
-      travelEstimates[mode] = { time: formatMinutes(minutes), distance: formatKm(km, text.locale) };
+      travelEstimates[mode] = { time: formatMinutes(minutes), distance: formatKm(km, applyNumberLocale[language]) };
     }
   }
 
@@ -241,7 +256,7 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
   const jumper = profile.data;
   const cvFileName = jumper && (jumper.upload_cv_url ? (jumper.upload_cv_name ?? 'CV') : null);
   const estimateNote = origin
-    ? `${text.estimateNote} ${origin.fromLocation ? text.fromLocationNote : text.placeAttribution}`
+    ? `${text.estimateNote(estimateFigures)} ${origin.fromLocation ? text.fromLocationNote : text.placeAttribution}`
     : undefined;
 
   // The flow opens once the draft has said where it stopped, rather than at the start and then jumping.
@@ -273,9 +288,17 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       onFinished={() => onClose(kind === 'permanent' ? '/jumper/engagement?kind=permanent' : '/jumper/engagement')}
       text={{
         ...text.dialog,
-        ...germanRequirement,
+        cvOnFile: (fileName) => text.dialog.cvOnFile({ fileName }),
+        removeFile: (fileName) => text.dialog.removeFile({ fileName }),
+        addLanguage: (language) => text.dialog.addLanguage({ language }),
+        removeLanguage: (language) => text.dialog.removeLanguage({ language }),
+        adjustmentsRequest: {
+          ...text.dialog.adjustmentsRequest,
+          charactersLeft: (remaining) => text.dialog.adjustmentsRequest.charactersLeft({ remaining }),
+        },
+        ...requirementText,
         // The CV step's own check of a chosen file says what the server's does.
-        wrongFileType: refusal.wrongType.pdfOrWord,
+        wrongFileType: refusalText.wrongType.pdfOrWord,
       }}
     />
   );

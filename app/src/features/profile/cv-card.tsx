@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { invalidatePaths } from '../../api/query';
-import { textNow, useText } from '../../i18n/catalog';
+import { messagesNow, useMessages } from '../../i18n/messages';
 import { useJumperProfile } from '../../lib/jumper-queries';
 import { profileText } from './messages';
 import { failureText } from './profile-calls';
@@ -13,7 +13,7 @@ import { offlineRefusal } from '../../lib/offline-notice';
 
 /** The CV: a link to the stored one, and a picker that uploads a new PDF, DOC or DOCX at once. */
 export function CvCard() {
-  const text = useText(profileText);
+  const text = useMessages(profileText);
   const queryClient = useQueryClient();
   const { data: profile } = useJumperProfile();
   const [file, setFile] = useState<File | null>(null);
@@ -21,7 +21,7 @@ export function CvCard() {
   const [busy, setBusy] = useState(false);
 
   async function upload(chosen: File) {
-    const current = textNow(profileText);
+    const current = messagesNow(profileText);
     setBusy(true);
     setError(undefined);
     try {
@@ -78,7 +78,11 @@ export function CvCard() {
             setError(undefined);
             if (chosen) void upload(chosen);
           }}
-          text={{ choose: text.cv.choose, remove: text.cv.remove, wrongType: text.cv.wrongType }}
+          text={{
+            choose: text.cv.choose,
+            remove: (fileName) => text.cv.remove({ fileName }),
+            wrongType: text.cv.wrongType,
+          }}
         />
       </CardContent>
     </Card>

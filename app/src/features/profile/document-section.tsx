@@ -3,7 +3,7 @@ import { DocumentUploadForm } from './lazy-forms';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
-import { textNow, useText } from '../../i18n/catalog';
+import { messagesNow, useMessages } from '../../i18n/messages';
 import { certificateDocumentsQuery, employmentReferencesQuery } from '../../lib/jumper-queries';
 import { profileText, type ProfileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
@@ -30,7 +30,11 @@ const kinds = {
       empty: text.empty.certificates,
       add: text.dialogs.addCertificate,
       edit: text.dialogs.editCertificate,
-      form: text.ui.certificateForm,
+      form: {
+        ...text.ui.certificateForm,
+        remove: (fileName: string) => text.ui.certificateForm.remove({ fileName }),
+        currentFile: (fileName: string) => text.ui.certificateForm.currentFile({ fileName }),
+      },
       messages: text.certificate,
     }),
   },
@@ -49,7 +53,11 @@ const kinds = {
       empty: text.empty.references,
       add: text.dialogs.addReference,
       edit: text.dialogs.editReference,
-      form: text.ui.referenceForm,
+      form: {
+        ...text.ui.referenceForm,
+        remove: (fileName: string) => text.ui.referenceForm.remove({ fileName }),
+        currentFile: (fileName: string) => text.ui.referenceForm.currentFile({ fileName }),
+      },
       messages: text.reference,
     }),
   },
@@ -64,7 +72,7 @@ const nameOf = (document: StoredDocument) =>
  */
 export function DocumentSection({ kind }: { kind: Kind }) {
   const calls = kinds[kind];
-  const text = useText(profileText);
+  const text = useMessages(profileText);
   const texts = calls.texts(text);
   const list = useProfileList<StoredDocument, StoredDocument, string[]>(
     calls.list,
@@ -77,7 +85,7 @@ export function DocumentSection({ kind }: { kind: Kind }) {
 
   const submit = (file: File) =>
     dialog.save(() => {
-      const { messages } = calls.texts(textNow(profileText));
+      const { messages } = calls.texts(messagesNow(profileText));
       return saveOutcome(() => (editing ? calls.update(editing.id, file) : calls.create(file)), {
         success: editing ? messages.updated : messages.added,
         failed: messages.failed,
@@ -96,7 +104,7 @@ export function DocumentSection({ kind }: { kind: Kind }) {
       renderItem={(item) => <DocumentItem item={item} text={text.ui.items} />}
       dialogTitles={{ add: texts.add, edit: texts.edit }}
       canAdd={list.status === 'ready' && list.items.length === 0}
-      remove={{ call: (item) => calls.remove(item.id), texts: () => calls.texts(textNow(profileText)).messages }}
+      remove={{ call: (item) => calls.remove(item.id), texts: () => calls.texts(messagesNow(profileText)).messages }}
       renderForm={(item) => (
         <DocumentUploadForm
           key={item?.id ?? 'new'}

@@ -6,7 +6,7 @@ import type { components } from '@jumpers/contract';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { dataOf } from '../../api/query';
-import { textNow, useText } from '../../i18n/catalog';
+import { messagesNow, useMessages } from '../../i18n/messages';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
@@ -43,14 +43,14 @@ function formFields(payload: EducationPayload) {
 
 export function EducationSection() {
   const skills = useSkills();
-  const text = useText(profileText);
+  const text = useMessages(profileText);
   const list = useProfileList(educationsQuery, toItem);
   const dialog = useSectionDialog<Education>(closeDelayMs.other, list.reload);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
 
   const submit = (payload: EducationPayload) =>
     dialog.save(() => {
-      const current = textNow(profileText);
+      const current = messagesNow(profileText);
       return saveOutcome(
         () =>
           editing
@@ -78,7 +78,7 @@ export function EducationSection() {
       dialogSize="lg"
       remove={{
         call: (item) => api.DELETE('/api/v1/educations/{id}', { params: { path: { id: item.id } } }),
-        texts: () => textNow(profileText).education,
+        texts: () => messagesNow(profileText).education,
       }}
       renderForm={(item) => (
         <EducationForm
@@ -88,7 +88,7 @@ export function EducationSection() {
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
-          text={text.ui.educationForm}
+          text={{ ...text.ui.educationForm, remove: (fileName) => text.ui.educationForm.remove({ fileName }) }}
         />
       )}
     />

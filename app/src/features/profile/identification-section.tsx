@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { dataOf } from '../../api/query';
-import { textNow, useText } from '../../i18n/catalog';
+import { messagesNow, useMessages } from '../../i18n/messages';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
@@ -18,7 +18,7 @@ const identificationsQuery = queryOptions({
 
 /** Passport, ID card or residence permit: both sides uploaded together; no edit, removed after confirmation. */
 export function IdentificationSection() {
-  const text = useText(profileText);
+  const text = useMessages(profileText);
   const list = useProfileList(identificationsQuery, (entry): JumperIdentification => ({
     ...entry,
     front_image_url: fileUrl(entry.front_image_url),
@@ -28,7 +28,7 @@ export function IdentificationSection() {
 
   const submit = (payload: IdentificationPayload) =>
     dialog.save(() => {
-      const current = textNow(profileText);
+      const current = messagesNow(profileText);
       return saveOutcome(
         () =>
           api.POST(
@@ -60,14 +60,17 @@ export function IdentificationSection() {
       canEdit={false}
       remove={{
         call: (item) => api.DELETE('/api/v1/jumper_identifications/{id}', { params: { path: { id: item.id } } }),
-        texts: () => textNow(profileText).identification,
+        texts: () => messagesNow(profileText).identification,
       }}
       renderForm={() => (
         <IdentificationForm
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
-          text={text.ui.identificationForm}
+          text={{
+            ...text.ui.identificationForm,
+            remove: (fileName) => text.ui.identificationForm.remove({ fileName }),
+          }}
         />
       )}
     />

@@ -4,7 +4,7 @@ import { defaultExperienceOptions, defaultJobProfileOptions } from '@jumpers/ui'
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { dataOf } from '../../api/query';
-import { textNow, useText } from '../../i18n/catalog';
+import { messagesNow, useMessages } from '../../i18n/messages';
 import { useJumperProfile } from '../../lib/jumper-queries';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
@@ -17,9 +17,10 @@ const jobProfilesQuery = queryOptions({
 
 /** Job Profiles: the kinds of work the jumper offers, each under review until approved; added and deleted. */
 export function JobProfilesSection() {
-  const text = useText(profileText);
+  const text = useMessages(profileText);
   // The options are the server's values; German shows them translated.
-  const shown = (value: string) => text.jobProfiles.options[value] ?? value;
+  const options: Partial<Record<string, string>> = text.jobProfiles.options;
+  const shown = (value: string) => options[value] ?? value;
   const list = useProfileList(jobProfilesQuery, (jobProfile) => ({
     ...jobProfile,
     job_profile: shown(jobProfile.job_profile),
@@ -35,10 +36,10 @@ export function JobProfilesSection() {
 
   const submit = (payload: JobProfilePayload) =>
     dialog.save(() => {
-      const current = textNow(profileText);
+      const current = messagesNow(profileText);
       return saveOutcome(() => api.POST('/api/v1/jumper_job_profiles', { body: { job_profile: payload } }), {
-        success: current.jobProfiles.created,
-        failed: current.jobProfiles.createFailed,
+        success: (serverText) => current.jobProfiles.created({ serverText }),
+        failed: (reason) => reason ?? current.jobProfiles.createFailed,
       });
     });
 
@@ -66,11 +67,16 @@ export function JobProfilesSection() {
               onDelete={() =>
                 deleteItem(
                   () => api.DELETE('/api/v1/jumper_job_profiles/{id}', { params: { path: { id: jobProfile.id } } }),
-                  textNow(profileText).jobProfiles,
+                  messagesNow(profileText).jobProfiles,
                   list.reload,
                 )
               }
-              text={text.ui.jobProfileCard}
+              text={{
+                ...text.ui.jobProfileCard,
+                experience: (experience) => text.ui.jobProfileCard.experience({ experience }),
+                delete: (jobProfile) => text.ui.jobProfileCard.delete({ jobProfile }),
+                confirmDelete: (jobProfile) => text.ui.jobProfileCard.confirmDelete({ jobProfile }),
+              }}
             />
           </li>
         ))}

@@ -3,7 +3,7 @@ import { LanguageSkillForm } from './lazy-forms';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { api } from '../../api/client';
-import { textNow, useText } from '../../i18n/catalog';
+import { messagesNow, useMessages } from '../../i18n/messages';
 import { adminLanguagesQuery, languageSkillsQuery } from '../../lib/jumper-queries';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { profileText } from './messages';
@@ -16,7 +16,7 @@ type LanguageSkill = ComponentProps<typeof LanguageSkillItem>['item'];
 
 /** The jumper's languages: added at a level, the level edited, removed. */
 export function LanguageSection() {
-  const text = useText(profileText);
+  const text = useMessages(profileText);
   const list = useProfileList(languageSkillsQuery, (entry): LanguageSkill => ({
     ...entry,
     admin_language: entry.admin_language.language,
@@ -25,15 +25,16 @@ export function LanguageSection() {
     ...adminLanguagesQuery,
     select: (languages) => languages.map((language): AdminLanguage => ({ id: language.id, name: language.language })),
   });
-  useFailureToast(offeredLanguages, () => textNow(profileText).languages.loadFailed);
+  useFailureToast(offeredLanguages, () => messagesNow(profileText).languages.loadFailed);
   const offered = offeredLanguages.data ?? [];
   const dialog = useSectionDialog<LanguageSkill>(closeDelayMs.other, list.reload);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
-  const nameOf = (language: string) => text.languages.names[language] ?? language;
+  const names: Partial<Record<string, string>> = text.languages.names;
+  const nameOf = (language: string) => names[language] ?? language;
 
   const submit = (payload: LanguageSkillPayload) =>
     dialog.save(() => {
-      const current = textNow(profileText);
+      const current = messagesNow(profileText);
       if (editing) {
         return saveOutcome(
           () =>
@@ -69,7 +70,7 @@ export function LanguageSection() {
       remove={{
         call: (item) =>
           api.DELETE('/api/v1/jumper_profile/language_skills/{id}', { params: { path: { id: item.id } } }),
-        texts: () => textNow(profileText).languages,
+        texts: () => messagesNow(profileText).languages,
       }}
       renderForm={(item) => (
         <LanguageSkillForm

@@ -1,6 +1,6 @@
 import { Spinner } from '@jumpers/ui';
 import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from 'react';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { whenIdle } from '../../lib/when-idle';
 import { profileText } from './messages';
 
@@ -22,7 +22,7 @@ export function useFormsLoadedWhenIdle() {
 }
 
 function FormLoading() {
-  const text = useText(profileText);
+  const text = useMessages(profileText);
   return (
     <div className="flex min-h-40 items-center justify-center">
       <Spinner label={text.loading} />

@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../i18n/language';
+import { setLanguage, type Language } from '../../i18n/language';
+import { messagesNow } from '../../i18n/messages';
 import { profileText } from './messages';
 import { failureText, saveOutcome } from './profile-calls';
 
@@ -9,6 +11,14 @@ const answer = (status: number, error?: string) => ({
 });
 
 afterEach(() => setLanguage('en'));
+
+/** The profile's texts in a language, its catalog loaded as a page of the profile loads it. */
+async function profileTexts(language: Language) {
+  setLanguage(language);
+  await profileText.ready(language);
+  i18n.activate(language);
+  return messagesNow(profileText);
+}
 
 describe('failureText', () => {
   it("explains a refused file in the app's words, saying what to choose instead", () => {
@@ -65,10 +75,10 @@ describe('saveOutcome', () => {
   });
 
   it('explains a refused upload in the language of the user', async () => {
-    setLanguage('de');
+    const text = await profileTexts('de');
     const certificate = {
-      success: profileText.de.certificate.added,
-      failed: profileText.de.certificate.failed,
+      success: text.certificate.added,
+      failed: text.certificate.failed,
       upload: { accepts: 'pdfOrJpeg' },
     } as const;
     expect(await saveOutcome(async () => answer(415, 'scan.pdf is not a PDF, JPG or JPEG file.'), certificate)).toEqual(
@@ -84,9 +94,11 @@ describe('saveOutcome', () => {
   });
 
   it("takes the server's message for success and failure where the first version does (job profiles)", async () => {
+    const text = await profileTexts('en');
+    // As the job profiles section passes them.
     const jobProfile = {
-      success: profileText.en.jobProfiles.created,
-      failed: profileText.en.jobProfiles.createFailed,
+      success: (serverText: string) => text.jobProfiles.created({ serverText }),
+      failed: (reason: string | undefined) => reason ?? text.jobProfiles.createFailed,
     };
     expect(
       await saveOutcome(
@@ -105,8 +117,11 @@ describe('saveOutcome', () => {
   });
 
   it("regression: a German job profile refusal is worded by its code, not in the server's English", async () => {
-    setLanguage('de');
-    const jobProfile = { success: profileText.de.jobProfiles.created, failed: profileText.de.jobProfiles.createFailed };
+    const text = await profileTexts('de');
+    const jobProfile = {
+      success: (serverText: string) => text.jobProfiles.created({ serverText }),
+      failed: (reason: string | undefined) => reason ?? text.jobProfiles.createFailed,
+    };
     const twice = {
       response: new Response(null, { status: 409 }),
       error: {

@@ -1,6 +1,6 @@
 import { Banner, Button, LoadingOverlay, TabNav } from '@jumpers/ui';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { useJumperProfile } from '../../lib/jumper-queries';
 import { loadState } from '../../lib/load-state';
 import { renderRouterLink } from '../../lib/router-link';
@@ -17,7 +17,7 @@ const otherTabs = ['payslip', 'bank-details', 'social-security_personal-details'
  * above the sub-page on wide screens and above the summary on narrow ones.
  */
 export function ProfileLayout() {
-  const text = useText(profileText);
+  const text = useMessages(profileText);
   const { pathname } = useLocation();
   // The sub-pages read the same query: one request for the summary and the tab.
   const profile = useJumperProfile();

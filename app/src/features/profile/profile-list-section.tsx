@@ -1,6 +1,6 @@
 import { Dialog, ProfileSection } from '@jumpers/ui';
 import type { ReactNode } from 'react';
-import { useText } from '../../i18n/catalog';
+import { useMessages } from '../../i18n/messages';
 import { profileText } from './messages';
 import { deleteItem, type ProfileList, type useSectionDialog } from './section-state';
 
@@ -48,7 +48,7 @@ export function ProfileListSection<TItem>({
   remove,
   dialogSize = 'md',
 }: ProfileListSectionProps<TItem>) {
-  const profile = useText(profileText);
+  const profile = useMessages(profileText);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
   return (
     <>
@@ -64,6 +64,10 @@ export function ProfileListSection<TItem>({
         onDelete={(item) => deleteItem(() => remove.call(item), remove.texts(), list.reload)}
         text={{
           ...profile.ui.section,
+          add: (section) => profile.ui.section.add({ section }),
+          edit: (item) => profile.ui.section.edit({ item }),
+          delete: (item) => profile.ui.section.delete({ item }),
+          confirmDelete: (item) => profile.ui.section.confirmDelete({ item }),
           empty: list.status === 'failed' ? profile.listsFailed : list.status === 'ready' ? text.empty : undefined,
         }}
       />

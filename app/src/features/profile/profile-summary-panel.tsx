@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
-import { textNow, useText } from '../../i18n/catalog';
+import { messagesNow, useMessages } from '../../i18n/messages';
 import { jumperProfileQuery } from '../../lib/jumper-queries';
 import { offlineRefusal } from '../../lib/offline-notice';
 import { profileText } from './messages';
@@ -15,7 +15,7 @@ import { failureText, type ApiProfile } from './profile-calls';
  * profile loads (undefined), it keeps their place and size.
  */
 export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefined }) {
-  const text = useText(profileText);
+  const text = useMessages(profileText);
   const queryClient = useQueryClient();
   // Both saves answer with the whole profile: every part of the screen shows it without asking again.
   const showSaved = (saved: ApiProfile) => queryClient.setQueryData(jumperProfileQuery.queryKey, saved);
@@ -23,7 +23,7 @@ export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefin
   const [tipsOpen, setTipsOpen] = useState(false);
 
   async function changePhoto(file: File) {
-    const current = textNow(profileText);
+    const current = messagesNow(profileText);
     try {
       // The call also takes JSON (About Me, languages); this is its multipart form.
       const photoForm = multipart({ 'user[profile_photo]': file }) as unknown as { body: { user: object } };
@@ -40,7 +40,7 @@ export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefin
   }
 
   async function saveDescription(jumperDescription: string) {
-    const current = textNow(profileText);
+    const current = messagesNow(profileText);
     setSavingDescription(true);
     try {
       const { data } = await api.PUT('/api/v1/jumper_profile/update', {
@@ -78,7 +78,7 @@ export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefin
         onSaveDescription={(description) => void saveDescription(description)}
         onViewTips={() => setTipsOpen(true)}
         savingDescription={savingDescription}
-        text={text.summary}
+        text={{ ...text.summary, charactersLeft: (remaining) => text.summary.charactersLeft({ remaining }) }}
       />
       <Dialog
         open={tipsOpen}

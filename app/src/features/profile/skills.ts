@@ -2,7 +2,7 @@ import type { Skill } from '@jumpers/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { dataOf } from '../../api/query';
-import { textNow } from '../../i18n/catalog';
+import { messagesNow } from '../../i18n/messages';
 import { useLanguage } from '../../i18n/language';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { profileText } from './messages';
@@ -34,6 +34,6 @@ export function useSkills(): readonly Skill[] {
 /** Loads the skills with the page, and says once if they could not be loaded; shows nothing itself. */
 export function SkillsLoad() {
   const skills = useQuery(skillsQuery);
-  useFailureToast(skills, () => textNow(profileText).skillsFailed);
+  useFailureToast(skills, () => messagesNow(profileText).skillsFailed);
   return null;
 }

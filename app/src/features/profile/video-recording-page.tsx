@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { invalidatePaths } from '../../api/query';
-import { textNow, useText } from '../../i18n/catalog';
+import { messagesNow, useMessages } from '../../i18n/messages';
 import { useJumperProfile } from '../../lib/jumper-queries';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { profileText } from './messages';
@@ -13,14 +13,14 @@ import { failureText } from './profile-calls';
 
 /** Video Recordings: the saved video, and a new one from an mp4 file or the camera. */
 export function VideoRecordingPage() {
-  const text = useText(profileText);
+  const text = useMessages(profileText);
   const queryClient = useQueryClient();
   const { data: profile } = useJumperProfile();
   const [uploading, setUploading] = useState(false);
   const videoUrl = fileUrl(profile?.video_recording_url);
 
   async function upload(video: File) {
-    const current = textNow(profileText);
+    const current = messagesNow(profileText);
     setUploading(true);
     try {
       let answer;
@@ -45,7 +45,12 @@ export function VideoRecordingPage() {
     <ProfileSubPage>
       <p className="text-muted-foreground">{text.video.intro}</p>
       {profile && !videoUrl && <p>{text.video.none}</p>}
-      <VideoRecorder videoUrl={videoUrl} onUpload={upload} uploading={uploading} text={text.ui.videoRecorder} />
+      <VideoRecorder
+        videoUrl={videoUrl}
+        onUpload={upload}
+        uploading={uploading}
+        text={{ ...text.ui.videoRecorder, remove: (fileName) => text.ui.videoRecorder.remove({ fileName }) }}
+      />
     </ProfileSubPage>
   );
 }

@@ -6,7 +6,7 @@ import type { components } from '@jumpers/contract';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { dataOf } from '../../api/query';
-import { textNow, useText } from '../../i18n/catalog';
+import { messagesNow, useMessages } from '../../i18n/messages';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
@@ -47,14 +47,14 @@ function formFields(payload: WorkExperiencePayload) {
 
 export function WorkExperienceSection() {
   const skills = useSkills();
-  const text = useText(profileText);
+  const text = useMessages(profileText);
   const list = useProfileList(workExperiencesQuery, toItem);
   const dialog = useSectionDialog<WorkExperience>(closeDelayMs.workExperience, list.reload);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
 
   const submit = (payload: WorkExperiencePayload) =>
     dialog.save(() => {
-      const current = textNow(profileText);
+      const current = messagesNow(profileText);
       return saveOutcome(
         () =>
           editing
@@ -85,7 +85,7 @@ export function WorkExperienceSection() {
       dialogSize="lg"
       remove={{
         call: (item) => api.DELETE('/api/v1/work_experiences/{id}', { params: { path: { id: item.id } } }),
-        texts: () => textNow(profileText).workExperience,
+        texts: () => messagesNow(profileText).workExperience,
       }}
       renderForm={(item) => (
         <WorkExperienceForm
@@ -95,7 +95,10 @@ export function WorkExperienceSection() {
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
-          text={text.ui.workExperienceForm}
+          text={{
+            ...text.ui.workExperienceForm,
+            remove: (fileName) => text.ui.workExperienceForm.remove({ fileName }),
+          }}
         />
       )}
     />
