@@ -16,9 +16,34 @@ export default defineConfig({
       include: ['<rootDir>/src/features/{name}/'],
     },
     {
-      // What every page shows: the frame, the shared helpers, the error and not-found pages.
+      // What every page shows: the frame, the error and not-found pages.
       path: '<rootDir>/src/shell/locales/{locale}',
-      include: ['<rootDir>/src/shell/', '<rootDir>/src/lib/', '<rootDir>/src/i18n/', '<rootDir>/src/pages/'],
+      include: ['<rootDir>/src/shell/', '<rootDir>/src/i18n/', '<rootDir>/src/pages/'],
+    },
+    // The shared helpers' texts, in three catalogs so that a page downloads only those it shows.
+    {
+      // The server's refusals, worded by their codes.
+      path: '<rootDir>/src/lib/locales/refusals/{locale}',
+      include: [
+        '<rootDir>/src/lib/server-error.ts',
+        '<rootDir>/src/lib/sign-in-paused.ts',
+        '<rootDir>/src/lib/upload-refusal.ts',
+      ],
+    },
+    {
+      // The app itself: installing it, its notifications, its updates, reading offline.
+      path: '<rootDir>/src/lib/locales/app/{locale}',
+      include: [
+        '<rootDir>/src/lib/install-app-offer.tsx',
+        '<rootDir>/src/lib/push-offer.tsx',
+        '<rootDir>/src/lib/update-ready.tsx',
+        '<rootDir>/src/lib/offline-notice.tsx',
+      ],
+    },
+    {
+      // What a job's detail and the apply flow share.
+      path: '<rootDir>/src/lib/locales/jobs/{locale}',
+      include: ['<rootDir>/src/lib/job-map-text.ts', '<rootDir>/src/lib/german-requirement-text.ts'],
     },
   ],
   format: formatter({ origins: false, lineNumbers: false }),

@@ -12,7 +12,7 @@ import { globSync } from 'tinyglobby';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
 const sourceLanguage = 'en';
-const catalogs = () => globSync('src/**/locales/*.po', { cwd: appRoot, absolute: true });
+const catalogs = () => globSync('src/**/locales/**/*.po', { cwd: appRoot, absolute: true });
 const withoutDate = (text) => text.replace(/^"POT-Creation-Date: .*\n/m, '');
 
 const before = new Map(catalogs().map((file) => [file, readFileSync(file, 'utf8')]));

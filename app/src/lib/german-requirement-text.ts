@@ -1,11 +1,13 @@
+import type { Language } from '../i18n/language';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { GermanRequirementLabels, SpokenLevel } from '@jumpers/ui';
 import { messageCatalog, useMessages, type MessageWith } from '../i18n/messages';
-import { loadShellMessages } from '../shell/messages';
+
+const loadJobMessages = (language: Language) => import(`./locales/jobs/${language}.po`);
 
 /** How a job's German requirement is said, in the job's detail (explore) and in the apply flow's language step. */
-export const germanRequirementText = messageCatalog(loadShellMessages, {
+export const germanRequirementText = messageCatalog(loadJobMessages, {
   levelNames: {
     beginner: msg`Beginner`,
     intermediate: msg`Intermediate`,

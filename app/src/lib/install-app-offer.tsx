@@ -1,10 +1,12 @@
+import type { Language } from '../i18n/language';
 import { Button } from '@jumpers/ui';
 import { msg } from '@lingui/core/macro';
 import { messageCatalog, useMessages } from '../i18n/messages';
-import { loadShellMessages } from '../shell/messages';
 import { installApp, useInstallWay } from './install-app';
 
-const installText = messageCatalog(loadShellMessages, {
+const loadAppMessages = (language: Language) => import(`./locales/app/${language}.po`);
+
+const installText = messageCatalog(loadAppMessages, {
   install: msg`Install the app`,
   installed: msg`The app is installed: open jumpers from your home screen or app list.`,
   iosIntro: msg`On iPhone and iPad, in Safari:`,

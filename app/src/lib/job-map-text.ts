@@ -1,13 +1,15 @@
+import type { Language } from '../i18n/language';
 import type { JobMapProps, JobMapText } from '@jumpers/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { messageCatalog, useMessages } from '../i18n/messages';
-import { loadShellMessages } from '../shell/messages';
+
+const loadJobMessages = (language: Language) => import(`./locales/jobs/${language}.po`);
 
 type JobMapTexts = Required<Pick<JobMapProps, 'label'>> & JobMapText;
 
 /** The texts of the map of a job's place, in the job detail and in the apply flow's directions step. */
-export const jobMapText = messageCatalog(loadShellMessages, {
+export const jobMapText = messageCatalog(loadJobMessages, {
   label: msg`Map of the job location`,
   openMap: msg`Open the map on OpenStreetMap`,
   overview: msg`Map of Switzerland with the job location`,

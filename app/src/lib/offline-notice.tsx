@@ -2,11 +2,12 @@ import { Banner } from '@jumpers/ui';
 import { useSyncExternalStore } from 'react';
 import { whenAnswered } from '../api/query';
 import { msg } from '@lingui/core/macro';
-import { useLanguage } from '../i18n/language';
+import { useLanguage, type Language } from '../i18n/language';
 import { messageCatalog, messagesNow, useMessages, type MessageWith } from '../i18n/messages';
-import { loadShellMessages } from '../shell/messages';
 
-const offlineText = messageCatalog(loadShellMessages, {
+const loadAppMessages = (language: Language) => import(`./locales/app/${language}.po`);
+
+const offlineText = messageCatalog(loadAppMessages, {
   showingFrom: msg({ message: 'You are offline — showing what was loaded at {time}.' }) as MessageWith<{
     time: string;
   }>,

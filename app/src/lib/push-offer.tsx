@@ -1,8 +1,8 @@
+import type { Language } from '../i18n/language';
 import { Button, toast } from '@jumpers/ui';
 import { useEffect, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { messageCatalog, messagesNow, useMessages } from '../i18n/messages';
-import { loadShellMessages } from '../shell/messages';
 import { offlineRefusal } from './offline-notice';
 import {
   pushDevices,
@@ -12,7 +12,9 @@ import {
   type TurnOnOutcome,
 } from './push-notifications';
 
-export const pushText = messageCatalog(loadShellMessages, {
+const loadAppMessages = (language: Language) => import(`./locales/app/${language}.po`);
+
+export const pushText = messageCatalog(loadAppMessages, {
   offer: msg`Get a notification on this device when your application moves on?`,
   turnOn: msg`Turn on notifications`,
   turnedOn: msg`Notifications are on for this device.`,

@@ -2,11 +2,12 @@ import type { ErrorBody } from '../api/client';
 import type { components } from '@jumpers/contract';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { getLanguage } from '../i18n/language';
+import { getLanguage, type Language } from '../i18n/language';
 import { messageCatalog, messagesNow, type MessageWith } from '../i18n/messages';
-import { loadShellMessages } from '../shell/messages';
 import { signInPausedText } from './sign-in-paused';
 import { retryAfterMinutes } from './wait-time';
+
+const loadRefusalMessages = (language: Language) => import(`./locales/refusals/${language}.po`);
 
 type ErrorCode = components['schemas']['ErrorCode'];
 type FieldErrorCode = components['schemas']['FieldErrorCode'];
@@ -30,7 +31,7 @@ type Wait = MessageWith<{ minutes: number }>;
  * wording of each new code of the contract. A refusal that asks to wait has a second wording in `waits`, with the
  * wait, for an answer that says how long.
  */
-export const serverErrorText = messageCatalog(loadShellMessages, {
+export const serverErrorText = messageCatalog(loadRefusalMessages, {
   codes: {
     ...sameOnTheField,
     bad_request: msg`This request could not be understood. Please reload the page and try again.`,

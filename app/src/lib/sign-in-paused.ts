@@ -1,14 +1,16 @@
+import type { Language } from '../i18n/language';
 import { msg } from '@lingui/core/macro';
 import { messageCatalog, messagesNow, type MessageWith } from '../i18n/messages';
-import { loadShellMessages } from '../shell/messages';
 import { retryAfterMinutes } from './wait-time';
+
+const loadRefusalMessages = (language: Language) => import(`./locales/refusals/${language}.po`);
 
 /**
  * Sign-in refused for a while (429 `sign_in_paused`: too many failed attempts for the account), with the wait from
  * Retry-After in minutes when the answer gives it. Apart from the other refusals, and loaded by the sign-in page only
  * when it is refused so, as that page is the one most visitors load first.
  */
-export const signInPausedText = messageCatalog(loadShellMessages, {
+export const signInPausedText = messageCatalog(loadRefusalMessages, {
   paused: msg`Sign-in is paused after too many failed attempts. Please try again later, or reset your password.`,
   pausedFor: msg({
     message:

@@ -1,10 +1,12 @@
+import type { Language } from '../i18n/language';
 import { Banner, Button } from '@jumpers/ui';
 import { createRoot } from 'react-dom/client';
 import { msg } from '@lingui/core/macro';
 import { messageCatalog, useMessages } from '../i18n/messages';
-import { loadShellMessages } from '../shell/messages';
 
-const updateText = messageCatalog(loadShellMessages, { ready: msg`A new version is ready.`, reload: msg`Reload` });
+const loadAppMessages = (language: Language) => import(`./locales/app/${language}.po`);
+
+const updateText = messageCatalog(loadAppMessages, { ready: msg`A new version is ready.`, reload: msg`Reload` });
 
 function UpdateReady({ onReload }: { onReload: () => void }) {
   const text = useMessages(updateText);

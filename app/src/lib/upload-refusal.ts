@@ -1,8 +1,10 @@
+import type { Language } from '../i18n/language';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { messageCatalog, messagesNow } from '../i18n/messages';
-import { loadShellMessages } from '../shell/messages';
 import { codeText, errorCode, serverMessage } from './server-error';
+
+const loadRefusalMessages = (language: Language) => import(`./locales/refusals/${language}.po`);
 
 /** The files an upload takes, as its picker and hint tell the user. */
 export type AcceptedFiles = 'pdfOrJpeg' | 'pdfOrWord' | 'image' | 'video';
@@ -12,7 +14,7 @@ export type AcceptedFiles = 'pdfOrJpeg' | 'pdfOrWord' | 'image' | 'video';
  * explains a refusal in English only ('notes.docx is not a PDF, DOC, DOCX or JPG file.'); its other refusals of an
  * upload are worded by their codes (lib/server-error).
  */
-export const uploadRefusalText = messageCatalog(loadShellMessages, {
+export const uploadRefusalText = messageCatalog(loadRefusalMessages, {
   wrongType: {
     pdfOrJpeg: msg`This type of file is not accepted. Please choose a PDF, JPG or JPEG file.`,
     pdfOrWord: msg`This type of file is not accepted. Please choose a PDF, DOC or DOCX file.`,
