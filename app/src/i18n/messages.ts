@@ -143,5 +143,7 @@ export function useMessages<Tree extends MessageTree>(catalog: MessageCatalog<Tr
 
 /** For code outside components (a toast after a call, say), once a page of the feature has shown. */
 export function messagesNow<Tree extends MessageTree>(catalog: MessageCatalog<Tree>): Texts<Tree> {
-  return textsIn(catalog, getLanguage());
+  const language = getLanguage();
+  if (i18n.locale !== language) i18n.activate(language);
+  return textsIn(catalog, language);
 }

@@ -1,7 +1,6 @@
-import { i18n } from '@lingui/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage, type Language } from '../../i18n/language';
-import { messagesNow } from '../../i18n/messages';
+import { messagesNow, textsReady } from '../../i18n/messages';
 import { profileText } from './messages';
 import { failureText, saveOutcome } from './profile-calls';
 
@@ -10,15 +9,15 @@ const answer = (status: number, error?: string) => ({
   error: error === undefined ? undefined : { error },
 });
 
-afterEach(() => setLanguage('en'));
-
-/** The profile's texts in a language, its catalog loaded as a page of the profile loads it. */
+/** The profile's texts in a language, its catalogs (and those of the refusals it words) loaded as its page loads them. */
 async function profileTexts(language: Language) {
   setLanguage(language);
-  await profileText.ready(language);
-  i18n.activate(language);
+  await textsReady();
   return messagesNow(profileText);
 }
+
+beforeEach(() => profileTexts('en'));
+afterEach(() => setLanguage('en'));
 
 describe('failureText', () => {
   it("explains a refused file in the app's words, saying what to choose instead", () => {
@@ -30,8 +29,8 @@ describe('failureText', () => {
     );
   });
 
-  it("says the same in German instead of the server's English", () => {
-    setLanguage('de');
+  it("says the same in German instead of the server's English", async () => {
+    await profileTexts('de');
     expect(failureText(answer(415, 'photo.png is not a PNG, JPG or JPEG file.'), 'x', { accepts: 'image' })).toBe(
       'Dieser Dateityp wird nicht akzeptiert. Bitte wählen Sie ein PNG-, JPG- oder JPEG-Bild.',
     );
