@@ -5,7 +5,7 @@ import { RouteError } from './shell/route-error';
 import { JumperAreaLoading, JumperLayout, PublicAreaLoading, PublicLayout } from './shell/site-layouts';
 import { jumperAreaRedirect, publicPageRedirect } from './session/guards';
 import { getSession } from './session/session';
-import { textsReady } from './i18n/messages';
+import { withTexts } from './i18n/messages';
 
 /** `/` and `/login/:user`: a signed-in jumper goes straight to explore. */
 function publicPageGuard() {
@@ -36,17 +36,6 @@ function prefetching(start: (url: URL) => Promise<unknown>) {
     if (firstPage) start(new URL(request.url)).catch(() => undefined);
     return null;
   };
-}
-
-/**
- * A page's route, once its code and the texts of its catalogs, in the language in use, are here: the page shows in
- * one go rather than suspending while its texts download.
- */
-function withTexts<Route>(route: Promise<Route>): Promise<Route> {
-  return route.then(async (loaded) => {
-    await textsReady();
-    return loaded;
-  });
 }
 
 const notFound = () =>

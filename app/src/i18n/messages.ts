@@ -83,6 +83,17 @@ export async function textsReady(): Promise<void> {
 }
 
 /**
+ * Code loaded lazily, once it and the texts of the catalogs it brings, in the language in use, are here: a page shows
+ * in one go rather than suspending for its texts, and a message worded right after (a refusal) is not left unworded.
+ */
+export function withTexts<Loaded>(code: Promise<Loaded>): Promise<Loaded> {
+  return code.then(async (loaded) => {
+    await textsReady();
+    return loaded;
+  });
+}
+
+/**
  * Switches the app to another language once the texts of every feature seen so far are loaded in it, so that the
  * page changes language at once rather than blanking while they download.
  */

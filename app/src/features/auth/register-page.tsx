@@ -1,7 +1,7 @@
 import { RegistrationForm, toast, type RegistrationFormProps } from '@jumpers/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, withTexts } from '../../i18n/messages';
 import { AuthFrame } from './auth-frame';
 import { authText } from './messages';
 import { registrationText } from './register-messages';
@@ -40,7 +40,7 @@ export function RegisterPage() {
       // A refusal in a banner, worded by its code in the user's language (its wordings load only when needed); a
       // generic message (in a toast only) for anything else.
       if (response.status === 422 && error) {
-        const { serverMessage } = await import('../../lib/server-error');
+        const { serverMessage } = await withTexts(import('../../lib/server-error'));
         setErrorMessage(serverMessage(error, response) ?? text.somethingWentWrong);
       } else toast.error(text.somethingWentWrong);
       setSubmitting(false);

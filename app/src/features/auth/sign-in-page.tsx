@@ -2,7 +2,7 @@ import { Banner, SignInForm, toast } from '@jumpers/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { operations } from '@jumpers/contract';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, withTexts } from '../../i18n/messages';
 import { sessionEndedNotice } from '../../session/guards';
 import { AuthFrame } from './auth-frame';
 import { authText } from './messages';
@@ -47,7 +47,7 @@ export function SignInPage() {
       // Too many failed attempts (or too many from this address): the right password is refused too, for a while.
       if (response.status === 429) {
         // Its wording loads only now: most visitors of this page are never refused so.
-        const { signInPaused } = await import('../../lib/sign-in-paused');
+        const { signInPaused } = await withTexts(import('../../lib/sign-in-paused'));
         setPaused(() => signInPaused(response));
       } else setErrorMessage(response.status === 422 ? refusal : failure);
     } catch {

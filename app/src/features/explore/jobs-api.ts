@@ -6,6 +6,7 @@ import type { components } from '@jumpers/contract';
 import { readExploreState, type ExploreState, type FilterName } from '../../lib/explore-url';
 import { prefetchForPage } from '../../lib/query-client';
 import { dashboardParams, permanentQuery, savedJobsParams } from './dashboard-params';
+import { withTexts } from '../../i18n/messages';
 
 type ApiJob = components['schemas']['JumperPosition'] | components['schemas']['PermanentJob'];
 type FieldErrorCode = components['schemas']['FieldErrorCode'];
@@ -180,6 +181,6 @@ export async function takeBackNotInterested(job: Job): Promise<string | undefine
   });
   if (response.ok) return null;
   // The wording of refusals loads when one comes, not with the page: Explore's first visit stays light.
-  const { serverMessage } = await import('../../lib/server-error');
+  const { serverMessage } = await withTexts(import('../../lib/server-error'));
   return serverMessage(error, response);
 }
