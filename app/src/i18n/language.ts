@@ -21,10 +21,15 @@ export function getLanguage(): Language {
 
 /** Switches every text of the app, remembers the choice, and tells assistive technology through `<html lang>`. */
 export function setLanguage(language: Language) {
-  localStorage.setItem(storageKey, language);
+  rememberLanguage(language);
   current = language;
   document.documentElement.lang = language;
   for (const listener of listeners) listener();
+}
+
+/** Keeps the choice for the next visit, at once, even while its texts are still downloading. */
+export function rememberLanguage(language: Language) {
+  localStorage.setItem(storageKey, language);
 }
 
 function subscribe(listener: () => void) {

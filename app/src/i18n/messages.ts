@@ -1,6 +1,6 @@
 import { i18n, type Messages as CompiledMessages, type MessageDescriptor } from '@lingui/core';
 import { use } from 'react';
-import { getLanguage, setLanguage, useLanguage, type Language } from './language';
+import { getLanguage, rememberLanguage, setLanguage, useLanguage, type Language } from './language';
 
 /**
  * A message whose text takes values, with their types: `msg({ message: '{count, plural, …}' }) as
@@ -98,6 +98,7 @@ export function withTexts<Loaded>(code: Promise<Loaded>): Promise<Loaded> {
  * page changes language at once rather than blanking while they download.
  */
 export async function switchLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
   await Promise.all([...loads.keys()].map((load) => ready(load, language)));
   setLanguage(language);
 }

@@ -1,6 +1,7 @@
 import { Banner, Button } from '@jumpers/ui';
 import { useMessages } from '../../i18n/messages';
 import type { ExploreFilters } from '../../lib/explore-url';
+import { serverErrorText } from '../../lib/server-error';
 import type { FiltersRefused } from './jobs-api';
 import { refusalText, withoutRefused } from './refused-filters';
 import { toolbarText } from './toolbar-messages';
@@ -19,10 +20,12 @@ export function RefusedFilterBanner({
   onFiltersChange: (filters: ExploreFilters) => void;
 }) {
   const text = useMessages(toolbarText);
+  // The reasons' catalog comes with this banner's code: reading it here waits for its texts.
+  const reasons = useMessages(serverErrorText).fields;
   return (
     <Banner variant="warning" data-slot="filters-refused">
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span>{refusalText(refusal)}</span>
+        <span>{refusalText(refusal, reasons)}</span>
         <Button variant="link" onClick={() => onFiltersChange(withoutRefused(filters, refusal))}>
           {text.removeRefusedFilter}
         </Button>

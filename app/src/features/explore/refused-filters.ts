@@ -1,7 +1,7 @@
 import type { components } from '@jumpers/contract';
-import { messagesNow } from '../../i18n/messages';
+import { messagesNow, type Texts } from '../../i18n/messages';
 import type { ExploreFilters, FilterName } from '../../lib/explore-url';
-import { serverErrorText } from '../../lib/server-error';
+import type { serverErrorText } from '../../lib/server-error';
 import type { FiltersRefused } from './jobs-api';
 import { toolbarText } from './toolbar-messages';
 
@@ -13,10 +13,11 @@ const refusedEntries = (refusal: FiltersRefused) =>
     codes?.[0] ? [[name as FilterName, codes[0]] as const] : [],
   ) as (readonly [FilterName, FieldErrorCode])[];
 
+type RefusalReasons = Texts<typeof serverErrorText.messages>['fields'];
+
 /** What the dashboard refused, in the current language: each filter by its name, and why ('Minimum pay: …'). */
-export function refusalText(refusal: FiltersRefused): string {
+export function refusalText(refusal: FiltersRefused, why: RefusalReasons): string {
   const text = messagesNow(toolbarText);
-  const why = messagesNow(serverErrorText).fields;
   return refusedEntries(refusal)
     .map(([name, code]) => text.filterRefused({ filter: text.filterNames[name], why: why[code] }))
     .join(' ');
