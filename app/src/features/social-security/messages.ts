@@ -66,7 +66,6 @@ export const socialSecurityText = messageCatalog(loadSocialSecurityMessages, {
     pensionRequired: msg`Please select pension status`,
     disabilityRequired: msg`Disability value is required.`,
     // The browser's check reads as the server's refusal of the same rule (lib/server-error).
-    ahvInvalid: msg`AHV Number must be 756.XXXX.XXXX.XX with a valid check digit.`,
   },
   personalForm: {
     title: msg`Title`,

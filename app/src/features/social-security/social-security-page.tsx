@@ -9,7 +9,7 @@ import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { useLanguage } from '../../i18n/language';
 import { LoadFailed } from '../../lib/load-failed';
 import { loadState } from '../../lib/load-state';
-import { fieldMessage, serverMessage } from '../../lib/server-error';
+import { fieldMessage, serverErrorText, serverMessage } from '../../lib/server-error';
 import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
 import { socialSecurityText } from './messages';
 import { personalDetailsOptions } from './options';
@@ -19,6 +19,7 @@ import { offlineRefusal } from '../../lib/offline-notice';
 /** Profile › Social Security: two cards, each opening its form in a dialog that pre-fills what is saved. */
 export function SocialSecurityPage() {
   const text = useMessages(socialSecurityText);
+  const refusals = useMessages(serverErrorText);
   const language = useLanguage();
   const queryClient = useQueryClient();
   const query = useJumperProfile();
@@ -80,7 +81,7 @@ export function SocialSecurityPage() {
           details={savedSocial}
           ahvNumberError={ahvNumberError}
           submitting={social.submitting}
-          text={text.socialSecurityForm}
+          text={{ ...text.socialSecurityForm, ahvInvalid: refusals.fields.invalid_ahv_number }}
           onCancel={() => social.onOpenChange(false)}
           onSubmit={(payload) =>
             void social.save(async () => {
