@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../ui/src/styles.css';
 import { loadMobileNumbers } from '../ui/src/lib/mobile-number-loader';
-import { storyLanguages, withLanguage } from '../ui/src/story-support/languages';
+import { loadStoryTranslation, storyLanguages, withLanguage } from '../ui/src/story-support/languages';
 
 const preview: Preview = {
   parameters: {
@@ -25,7 +25,7 @@ const preview: Preview = {
   globalTypes: {
     language: {
       name: 'Language',
-      description: 'The language of the components’ texts; a story without texts in it stays English',
+      description: 'The language of the components’ texts',
       toolbar: { icon: 'globe', items: [...storyLanguages], dynamicTitle: true },
     },
   },
@@ -33,7 +33,7 @@ const preview: Preview = {
   decorators: [withLanguage],
   // The app loads the mobile-number rules on first use; a story starts with them loaded, so that its picture shows
   // a stored number formatted, whenever it is taken.
-  loaders: [async () => void (await loadMobileNumbers())],
+  loaders: [async () => void (await loadMobileNumbers()), loadStoryTranslation],
   tags: ['autodocs'],
 };
 

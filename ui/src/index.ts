@@ -1,4 +1,11 @@
 export { cn } from './lib/cn';
+export {
+  loadTranslation,
+  uiLanguages,
+  type TranslatedLanguage,
+  type Translations,
+  type UiLanguage,
+} from './lib/translations';
 export * from './button';
 export * from './spinner';
 export * from './dialog';

@@ -1,4 +1,5 @@
 import { i18n, type Messages as CompiledMessages, type MessageDescriptor } from '@lingui/core';
+import { loadTranslation, type Translations } from '@jumpers/ui';
 import { use } from 'react';
 import { getLanguage, rememberLanguage, setLanguage, useLanguage, type Language } from './language';
 
@@ -34,52 +35,83 @@ export type MessageCatalog<Tree extends MessageTree> = {
   readonly ready: (language: Language) => Promise<void>;
 };
 
-/** The loading of each PO file, by its loader: the catalogs of one feature share their loader. */
-const loads = new Map<CatalogLoader, Map<Language, Promise<void>>>();
+/** One source of texts (a feature's PO files, a ui component's translations) and its loading, by language. */
+type TextSource = {
+  readonly load: (language: Language) => Promise<void>;
+  readonly loading: Map<Language, Promise<void>>;
+};
 
-function loadState(load: CatalogLoader) {
-  let loading = loads.get(load);
-  if (!loading) {
-    loading = new Map();
-    loads.set(load, loading);
+/** Every source of texts seen so far, by what names it: the catalogs of one feature share their PO loader. */
+const sources = new Map<object, TextSource>();
+
+function sourceOf(key: object, load: (language: Language) => Promise<void>): TextSource {
+  let source = sources.get(key);
+  if (!source) {
+    source = { load, loading: new Map() };
+    sources.set(key, source);
   }
-  return loading;
+  return source;
 }
 
-function ready(load: CatalogLoader, language: Language): Promise<void> {
-  const loading = loadState(load);
-  let done = loading.get(language);
+function ready(source: TextSource, language: Language): Promise<void> {
+  let done = source.loading.get(language);
   if (!done) {
-    const loadingNow = load(language).then(
-      (compiled) => {
-        i18n.load(language, compiled.messages);
+    const loadingNow = source.load(language).then(
+      () => {
         // React's use() reads this: a component asking for loaded texts renders at once instead of suspending.
         Object.assign(loadingNow, { status: 'fulfilled', value: undefined });
       },
       (error: unknown) => {
         // A failed download (offline, a new deploy) is tried again the next time the texts are needed.
-        loading.delete(language);
+        source.loading.delete(language);
         throw error;
       },
     );
     done = loadingNow;
-    loading.set(language, done);
+    source.loading.set(language, done);
   }
   return done;
 }
 
 export function messageCatalog<Tree extends MessageTree>(load: CatalogLoader, messages: Tree): MessageCatalog<Tree> {
-  loadState(load);
+  const source = sourceOf(load, async (language) => i18n.load(language, (await load(language)).messages));
   return {
     messages,
-    ready: (language) => ready(load, language),
+    ready: (language) => ready(source, language),
   };
+}
+
+/**
+ * A ui component's own texts (its `…Translations`), loaded like a feature's catalog: the language in use only, beside
+ * the code of the page that shows the component.
+ */
+export type UiTextCatalog<Text> = {
+  readonly english: Text;
+  readonly loaded: ReadonlyMap<Language, Text>;
+  readonly ready: (language: Language) => Promise<void>;
+};
+
+export function uiTextCatalog<Text>(translations: Translations<Text>): UiTextCatalog<Text> {
+  const loaded = new Map<Language, Text>([['en', translations.en]]);
+  const source = sourceOf(translations, async (language) => {
+    loaded.set(language, await loadTranslation(translations, language));
+  });
+  return { english: translations.en, loaded, ready: (language) => ready(source, language) };
+}
+
+/** A ui component's texts in the current language, to pass as its `text`; suspends until they are loaded. */
+export function useUiText<Text>(catalog: UiTextCatalog<Text>): Text {
+  const language = useLanguage();
+  const text = catalog.loaded.get(language);
+  if (text) return text;
+  use(catalog.ready(language));
+  return catalog.loaded.get(language) ?? catalog.english;
 }
 
 /** Resolves once every catalog seen so far has its texts in the language in use. */
 export async function textsReady(): Promise<void> {
   const language = getLanguage();
-  await Promise.all([...loads.keys()].map((load) => ready(load, language)));
+  await Promise.all([...sources.values()].map((source) => ready(source, language)));
 }
 
 /**
@@ -99,7 +131,7 @@ export function withTexts<Loaded>(code: Promise<Loaded>): Promise<Loaded> {
  */
 export async function switchLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
-  await Promise.all([...loads.keys()].map((load) => ready(load, language)));
+  await Promise.all([...sources.values()].map((source) => ready(source, language)));
   setLanguage(language);
 }
 

@@ -1,8 +1,9 @@
 import type { CommuteMode } from '../lib/job-facts';
+import type { Translations } from '../lib/translations';
 
 /** The commute's words in English; an app can read them without loading the component. */
 export const commuteChipText = {
-  /** Number formats: 'en-GB' writes 12.5 km; German texts use 'de-CH'. */
+  /** Number formats: 'en-GB' writes 12.5 km; each translation names its Swiss locale ('de-CH', 'fr-CH', 'it-CH'). */
   locale: 'en-GB',
   /** How each way is said after its minutes. */
   modes: { transit: 'by public transport', driving: 'by car' } as Record<CommuteMode, string>,
@@ -13,11 +14,8 @@ export const commuteChipText = {
 };
 export type CommuteChipText = typeof commuteChipText;
 
-/** The same in German (formal "Sie", Swiss spelling). */
-export const commuteChipGermanText: CommuteChipText = {
-  locale: 'de-CH',
-  modes: { transit: 'mit dem ÖV', driving: 'mit dem Auto' },
-  minutes: (minutes) => `${minutes} Min.`,
-  km: (km) => `${km} km`,
-  setHome: 'Wohnadresse angeben, um den Arbeitsweg zu sehen',
+/** The commute's words in every language. */
+export const commuteChipTranslations: Translations<CommuteChipText> = {
+  en: commuteChipText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };

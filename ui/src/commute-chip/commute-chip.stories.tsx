@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { narrow, wide } from '../story-support/fixtures';
 import { CommuteChip } from './commute-chip';
-import { commuteChipGermanText } from './commute-chip-text';
+import { inLanguage } from '../story-support/languages';
+import { commuteChipTranslations } from './commute-chip-text';
 
 const commute = { transit: { minutes: 25, km: 12.4 }, driving: { minutes: 18, km: 14 } };
 
@@ -14,10 +14,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** the travel time from the jumper's home to a job.\n\n**When not to:** addresses or distances without a home to measure from.\n\n**States shown below:** compact, detailed, only by car, set home link, nothing without home, German narrow, German set home wide.",
+          "**When to use:** the travel time from the jumper's home to a job.\n\n**When not to:** addresses or distances without a home to measure from.\n\n**States shown below:** compact, detailed, only by car, set home link, nothing without home, German, French and Italian narrow, German set home wide, French and Italian wide.",
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: commuteChipTranslations,
   },
 } satisfies Meta<typeof CommuteChip>;
 
@@ -73,8 +73,8 @@ export const NothingWithoutHome: Story = {
 };
 
 export const GermanNarrow: Story = {
-  ...narrow,
-  args: { variant: 'detailed', text: commuteChipGermanText },
+  ...inLanguage('de', 'narrow'),
+  args: { variant: 'detailed' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/mit dem ÖV/)).toBeVisible();
     await expect(canvasElement.querySelector('[data-mode=transit]')).toHaveTextContent('25 Min. mit dem ÖV (12.4 km)');
@@ -83,9 +83,41 @@ export const GermanNarrow: Story = {
 };
 
 export const GermanSetHomeWide: Story = {
-  ...wide,
-  args: { commute: undefined, homeHref: '/jumper/profile', variant: 'detailed', text: commuteChipGermanText },
+  ...inLanguage('de', 'wide'),
+  args: { commute: undefined, homeHref: '/jumper/profile', variant: 'detailed' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Wohnadresse angeben, um den Arbeitsweg zu sehen' })).toBeVisible();
   },
 };
+
+/** Both ways and the invitation to set the home, in a language at a width: nothing may overflow. */
+function bothWaysIn(transit: string, setHome: string): Story {
+  return {
+    args: { variant: 'detailed' },
+    render: (args) => (
+      <div className="flex flex-col gap-4">
+        <CommuteChip {...args} />
+        <CommuteChip {...args} commute={undefined} homeHref="/jumper/profile" />
+      </div>
+    ),
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvasElement.querySelector('[data-mode=transit]')).toHaveTextContent(transit);
+      await expect(canvas.getByRole('link', { name: setHome })).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...bothWaysIn('25 min en transports publics (12,4 km)', 'Indiquez votre domicile pour voir le trajet'),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...bothWaysIn('25 min con i mezzi pubblici (12.4 km)', 'Indichi il Suo domicilio per vedere il tragitto'),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -1,2 +1,2 @@
 export { CommuteChip, type CommuteChipProps } from './commute-chip';
-export { commuteChipGermanText, commuteChipText, type CommuteChipText } from './commute-chip-text';
+export { commuteChipText, commuteChipTranslations, type CommuteChipText } from './commute-chip-text';

@@ -12,8 +12,8 @@ import {
 } from '../story-support/fixtures';
 import { hourlyFacts, monthlyFacts, storyToday } from '../story-support/fixtures-facts';
 import { germanJobDetailText, germanMapText } from '../story-support/fixtures-german';
-import { jobFactsGermanText } from '../job-facts/job-facts-text';
-import { saveToggleGermanText } from '../save-toggle/save-toggle-text';
+import jobFactsGermanText from '../job-facts/locales/de';
+import saveToggleGermanText from '../save-toggle/locales/de';
 import { NetPayBreakdown } from '../net-pay-breakdown/net-pay-breakdown';
 import { JobDetail } from './job-detail';
 

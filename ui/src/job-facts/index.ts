@@ -1,2 +1,2 @@
 export { JobFacts, type JobFactsProps } from './job-facts';
-export { jobFactsGermanText, jobFactsText, type JobFactsText } from './job-facts-text';
+export { jobFactsText, jobFactsTranslations, type JobFactsText } from './job-facts-text';

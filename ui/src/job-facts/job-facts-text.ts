@@ -1,9 +1,10 @@
-import { commuteChipGermanText, commuteChipText, type CommuteChipText } from '../commute-chip/commute-chip-text';
+import { commuteChipText, type CommuteChipText } from '../commute-chip/commute-chip-text';
 import type { PayPeriod } from '../lib/job-facts';
+import type { Translations } from '../lib/translations';
 
 /** The words of a job's facts in English; an app can read them without loading the component. */
 export const jobFactsText = {
-  /** Number and date formats: English amounts '5,200'; German texts use 'de-CH' ('5’200'). */
+  /** Number and date formats: English amounts '5,200'; each translation names its Swiss locale (de-CH '5’200'). */
   locale: 'en-GB',
   /** The name of each fact: shown in the detail's list, read out before the value on a tile. */
   terms: { pay: 'Pay', workload: 'Workload', start: 'Start', published: 'Published', commute: 'Commute' },
@@ -21,14 +22,8 @@ export const jobFactsText = {
 };
 export type JobFactsText = typeof jobFactsText;
 
-/** The same in German (formal "Sie", Swiss spelling and number format). */
-export const jobFactsGermanText: JobFactsText = {
-  locale: 'de-CH',
-  terms: { pay: 'Lohn', workload: 'Pensum', start: 'Beginn', published: 'Veröffentlicht', commute: 'Arbeitsweg' },
-  periods: { hour: 'Stunde', month: 'Monat', year: 'Jahr' },
-  pay: (amounts, period) => `CHF ${amounts} / ${period}`,
-  workload: (range) => `${range} %`,
-  startOn: (date) => `Ab ${date}`,
-  startNow: 'Ab sofort',
-  commute: commuteChipGermanText,
+/** A job's facts in every language. */
+export const jobFactsTranslations: Translations<JobFactsText> = {
+  en: jobFactsText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { narrow, wide } from '../story-support/fixtures';
+import { wide } from '../story-support/fixtures';
 import { hourlyFacts, monthlyFacts, storyToday } from '../story-support/fixtures-facts';
 import { JobFacts } from './job-facts';
-import { jobFactsGermanText } from './job-facts-text';
+import { inLanguage } from '../story-support/languages';
+import { jobFactsTranslations } from './job-facts-text';
 
 const meta = {
   title: 'Patterns/Explore/JobFacts',
@@ -13,10 +14,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** a job's key facts (pay, workload, dates, commute) as a row or a list.\n\n**When not to:** free text descriptions.\n\n**States shown below:** tile row, monthly starting now, only what is known, nothing known, German row narrow, detail list, detail list invites to set home, German detail list narrow.",
+          "**When to use:** a job's key facts (pay, workload, dates, commute) as a row or a list.\n\n**When not to:** free text descriptions.\n\n**States shown below:** tile row, monthly starting now, only what is known, nothing known, German row narrow, detail list, detail list invites to set home, German detail list narrow, French and Italian row and list narrow and wide.",
       },
     },
-    languages: { de: () => GermanRowNarrow.args },
+    translations: jobFactsTranslations,
   },
 } satisfies Meta<typeof JobFacts>;
 
@@ -76,10 +77,9 @@ export const NothingKnown: Story = {
 };
 
 export const GermanRowNarrow: Story = {
-  ...narrow,
+  ...inLanguage('de', 'narrow'),
   args: {
     facts: { ...monthlyFacts, pay: { fromChf: 5200, toChf: 6100, period: 'month' }, publishedAt: '2026-11-19' },
-    text: jobFactsGermanText,
   },
   play: async ({ canvasElement }) => {
     await expect(factText(canvasElement, 'pay')).toMatch(/^CHF 5[’']200–6[’']100 \/ Monat$/);
@@ -117,8 +117,8 @@ export const DetailListInvitesToSetHome: Story = {
 };
 
 export const GermanDetailListNarrow: Story = {
-  ...narrow,
-  args: { variant: 'list', facts: { ...hourlyFacts, publishedAt: '2026-11-20' }, text: jobFactsGermanText },
+  ...inLanguage('de', 'narrow'),
+  args: { variant: 'list', facts: { ...hourlyFacts, publishedAt: '2026-11-20' } },
   play: async ({ canvas, canvasElement }) => {
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
     await expect(terms).toEqual(['Lohn', 'Pensum', 'Beginn', 'Veröffentlicht', 'Arbeitsweg']);
@@ -129,3 +129,44 @@ export const GermanDetailListNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** The row of a tile above the detail's list, in a language at a width: the longest words, nothing overflowing. */
+function rowAndListIn(terms: string[], pay: string, start: string): Story {
+  return {
+    args: { facts: { ...hourlyFacts, publishedAt: '2026-11-19' }, homeHref: '/jumper/profile' },
+    render: (args) => (
+      <div className="flex flex-col gap-6">
+        <JobFacts {...args} />
+        <JobFacts {...args} variant="list" />
+      </div>
+    ),
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(terms);
+      await expect(canvas.getAllByText(pay)).toHaveLength(2);
+      await expect(canvas.getAllByText(start)).toHaveLength(2);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...rowAndListIn(
+    ['Salaire', 'Taux d’activité', 'Début', 'Publiée', 'Trajet'],
+    'CHF 29–32 / heure',
+    'Dès le 1 déc. 2026',
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...rowAndListIn(
+    ['Salario', 'Grado di occupazione', 'Inizio', 'Pubblicato', 'Tragitto'],
+    'CHF 29–32 / ora',
+    'Dal 1 dic 2026',
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

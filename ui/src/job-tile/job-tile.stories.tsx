@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { jobFactsGermanText } from '../job-facts/job-facts-text';
-import { saveToggleGermanText } from '../save-toggle/save-toggle-text';
+import jobFactsGermanText from '../job-facts/locales/de';
+import saveToggleGermanText from '../save-toggle/locales/de';
 import { germanJob, jumperPositions, narrow, permanentJobs, wide } from '../story-support/fixtures';
 import { hourlyFacts, monthlyFacts, storyToday } from '../story-support/fixtures-facts';
 import { expectNoOverlap } from '../story-support/layout';

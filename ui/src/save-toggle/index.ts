@@ -1,2 +1,2 @@
 export { SaveToggle, type SaveToggleProps } from './save-toggle';
-export { saveToggleGermanText, saveToggleText, type SaveToggleText } from './save-toggle-text';
+export { saveToggleText, saveToggleTranslations, type SaveToggleText } from './save-toggle-text';

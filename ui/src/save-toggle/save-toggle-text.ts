@@ -1,3 +1,5 @@
+import type { Translations } from '../lib/translations';
+
 /** The save toggle's words in English. */
 export const saveToggleText = {
   /** Shown while the job is not saved: pressing saves it. */
@@ -7,5 +9,8 @@ export const saveToggleText = {
 };
 export type SaveToggleText = typeof saveToggleText;
 
-/** The same in German: a job board "merkt" a job, as "Speichern" is a form's button. */
-export const saveToggleGermanText: SaveToggleText = { save: 'Merken', saved: 'Gemerkt' };
+/** The save toggle's words in every language. */
+export const saveToggleTranslations: Translations<SaveToggleText> = {
+  en: saveToggleText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};

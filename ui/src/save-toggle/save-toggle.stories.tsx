@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrow, wide } from '../story-support/fixtures';
+import { wide } from '../story-support/fixtures';
 import { SaveToggle, type SaveToggleProps } from './save-toggle';
-import { saveToggleGermanText } from './save-toggle-text';
+import { inLanguage } from '../story-support/languages';
+import { saveToggleTranslations } from './save-toggle-text';
 
 const meta = {
   title: 'Patterns/Explore/SaveToggle',
@@ -13,10 +14,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** saving or unsaving a job for later.\n\n**When not to:** actions that are not on/off (use Button).\n\n**States shown below:** not saved, saved, toggled by keyboard, icon with job title, disabled, German narrow, wide.',
+          '**When to use:** saving or unsaving a job for later.\n\n**When not to:** actions that are not on/off (use Button).\n\n**States shown below:** not saved, saved, toggled by keyboard, icon with job title, disabled, German, French and Italian narrow, French wide, wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: saveToggleTranslations,
   },
 } satisfies Meta<typeof SaveToggle>;
 
@@ -93,16 +94,35 @@ export const Disabled: Story = {
   },
 };
 
-export const GermanNarrow: Story = {
-  ...narrow,
-  args: { text: saveToggleGermanText, jobTitle: 'Lagermitarbeiterin' },
-  render: (args) => <Kept {...args} />,
-  play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Merken: Lagermitarbeiterin' });
+/** Pressed in a language: the toggle's word, and the name read out, follow the state. */
+function toggledIn(save: string, saved: string): Story['play'] {
+  return async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: `${save}: Lagermitarbeiterin` });
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAccessibleName('Gemerkt: Lagermitarbeiterin');
+    await expect(toggle).toHaveAccessibleName(`${saved}: Lagermitarbeiterin`);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  },
+  };
+}
+
+export const GermanNarrow: Story = {
+  ...inLanguage('de', 'narrow'),
+  args: { jobTitle: 'Lagermitarbeiterin' },
+  render: (args) => <Kept {...args} />,
+  play: toggledIn('Merken', 'Gemerkt'),
 };
+
+export const FrenchNarrow: Story = {
+  ...GermanNarrow,
+  ...inLanguage('fr', 'narrow'),
+  play: toggledIn('Enregistrer', 'Enregistrée'),
+};
+
+export const ItalianNarrow: Story = {
+  ...GermanNarrow,
+  ...inLanguage('it', 'narrow'),
+  play: toggledIn('Salva', 'Salvato'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
 
 export const Wide: Story = { ...Saved, ...wide };

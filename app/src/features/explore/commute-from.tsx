@@ -1,6 +1,6 @@
 import { Button, CommuteChip, TextField } from '@jumpers/ui';
 import { useState } from 'react';
-import { useLanguage } from '../../i18n/language';
+import { useUiText } from '../../i18n/messages';
 import { renderRouterLink } from '../../lib/router-link';
 import type { CommuteOrigin } from './jobs-api';
 import { commuteChipTexts, type ToolbarText } from './toolbar-messages';
@@ -25,7 +25,7 @@ export function CommuteFrom({
   onChange: (place: string | undefined) => void;
   text: ToolbarText;
 }) {
-  const chipText = commuteChipTexts[useLanguage()];
+  const chipText = useUiText(commuteChipTexts);
   const [draft, setDraft] = useState(value ?? '');
   const [synced, setSynced] = useState(value);
   // Back and forward change the address: the field follows it.

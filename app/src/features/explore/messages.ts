@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
+import { jobFactsTranslations, saveToggleTranslations, type CommuteMode, type JobCriteriaText } from '@jumpers/ui';
+import type { Language } from '../../i18n/language';
 import {
-  jobFactsGermanText,
-  saveToggleGermanText,
-  type CommuteMode,
-  type JobCriteriaText,
-  type JobFactsText,
-  type SaveToggleText,
-} from '@jumpers/ui';
-import { useLanguage, type Language } from '../../i18n/language';
-import { messageCatalog, useMessages, type MessageWith, type Texts } from '../../i18n/messages';
+  messageCatalog,
+  uiTextCatalog,
+  useMessages,
+  useUiText,
+  type MessageWith,
+  type Texts,
+} from '../../i18n/messages';
 import { useGermanRequirementLabels } from '../../lib/german-requirement-text';
 
 /** The catalog of the explore feature: its page, toolbar and dialogs. */
@@ -74,19 +74,15 @@ export const exploreText = messageCatalog(loadExploreMessages, {
   openingAlert: msg`Opening the job alert`,
 });
 
-/**
- * The words of the ui's job facts and save toggle, which the ui gives in English (its defaults) and German; the
- * other languages show them in English until the ui has them.
- */
-const uiTexts: Partial<Record<Language, { facts: JobFactsText; save: SaveToggleText }>> = {
-  de: { facts: jobFactsGermanText, save: saveToggleGermanText },
-};
+/** The ui's job facts and save toggle, on every tile and on the detail, in the language in use. */
+const jobFactsTexts = uiTextCatalog(jobFactsTranslations);
+const saveToggleTexts = uiTextCatalog(saveToggleTranslations);
 
 /** The explore page's texts in the current language, with the job detail's German requirement and the ui's words. */
 export function useExploreText() {
   const messages = useMessages(exploreText);
   const germanRequirement = useGermanRequirementLabels();
-  const ui = uiTexts[useLanguage()];
+  const ui = { facts: useUiText(jobFactsTexts), save: useUiText(saveToggleTexts) };
   const { tileClosed, page, ...layout } = messages.layout;
   return {
     ...messages,

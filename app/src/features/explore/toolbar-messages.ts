@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { commuteChipGermanText, commuteChipText, type CommuteChipText } from '@jumpers/ui';
-import type { Language } from '../../i18n/language';
-import { messageCatalog, type MessageWith, type Texts } from '../../i18n/messages';
+import { commuteChipTranslations } from '@jumpers/ui';
+import { messageCatalog, uiTextCatalog, type MessageWith, type Texts } from '../../i18n/messages';
 import { loadExploreMessages } from './messages';
 
 /** The words of what acts on the whole list (explore-toolbar.tsx), loaded with it. */
@@ -34,5 +33,5 @@ export const toolbarText = messageCatalog(loadExploreMessages, {
 });
 export type ToolbarText = Texts<typeof toolbarText.messages>;
 
-/** The commute chip's words, as the ui gives them (English, German); other languages show the English. */
-export const commuteChipTexts: Record<Language, CommuteChipText> = { en: commuteChipText, de: commuteChipGermanText };
+/** The commute chip's words of the ui, in the language in use. */
+export const commuteChipTexts = uiTextCatalog(commuteChipTranslations);
