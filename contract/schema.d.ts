@@ -1209,6 +1209,10 @@ export interface components {
       en: string;
       /** @example Deutsch */
       de: string;
+      /** @example Allemand */
+      fr: string;
+      /** @example Tedesco */
+      it: string;
     };
     MessageResponse: {
       message: string;

@@ -221,28 +221,37 @@ describe('codes of the jobs and the profile', () => {
 });
 
 describe('the lists a jumper picks from, named in every language of the app', () => {
-  it('languages and skills carry their English and German names, wherever they appear', async () => {
+  type Names = { en: string; de: string; fr: string; it: string };
+
+  it('languages and skills carry their English, German, French and Italian names, wherever they appear', async () => {
     const jumper = await server.newJumper();
     const languages = (await (await jumper.call('/admin_languages')).json()) as {
-      data: { id: number; language: string; names: { en: string; de: string } }[];
+      data: { id: number; language: string; names: Names }[];
     };
-    expect(languages.data.map(({ language, names }) => [language, names.en, names.de])).toEqual([
-      ['German', 'German', 'Deutsch'],
-      ['Italian', 'Italian', 'Italienisch'],
-      ['Spanish', 'Spanish', 'Spanisch'],
-      ['English', 'English', 'Englisch'],
+    expect(languages.data.map(({ language, names }) => [language, names])).toEqual([
+      ['German', { en: 'German', de: 'Deutsch', fr: 'Allemand', it: 'Tedesco' }],
+      ['Italian', { en: 'Italian', de: 'Italienisch', fr: 'Italien', it: 'Italiano' }],
+      ['Spanish', { en: 'Spanish', de: 'Spanisch', fr: 'Espagnol', it: 'Spagnolo' }],
+      ['English', { en: 'English', de: 'Englisch', fr: 'Anglais', it: 'Inglese' }],
     ]);
     const skills = (await (await jumper.call('/skills')).json()) as {
-      data: { id: number; skill_name: string; names: { en: string; de: string } }[];
+      data: { id: number; skill_name: string; names: Names }[];
     };
     expect(skills.data.length).toBeGreaterThan(20);
     for (const skill of skills.data) {
       expect(skill.names.en).toBe(skill.skill_name);
-      expect(skill.names.de, skill.skill_name).toMatch(/\S/);
+      // An untranslated skill is English in every language; each seeded one but Microsoft Office has other names.
+      const names = [skill.names.de, skill.names.fr, skill.names.it];
+      if (skill.skill_name !== 'Microsoft Office') {
+        expect(names, skill.skill_name).not.toEqual(names.map(() => skill.skill_name));
+      }
     }
-    expect(skills.data.find((skill) => skill.skill_name === 'Driving licence B')?.names.de).toBe(
-      'Führerausweis Kategorie B',
-    );
+    expect(skills.data.find((skill) => skill.skill_name === 'Driving licence B')?.names).toEqual({
+      en: 'Driving licence B',
+      de: 'Führerausweis Kategorie B',
+      fr: 'Permis de conduire catégorie B',
+      it: 'Licenza di condurre categoria B',
+    });
     expect(skills.data.find((skill) => skill.skill_name === 'Welding')?.names.de).toBe('Schweissen');
 
     const german = languages.data.find((language) => language.language === 'German')!;
@@ -250,7 +259,10 @@ describe('the lists a jumper picks from, named in every language of the app', ()
       jumper: { language_skills_attributes: [{ admin_language_id: german.id, spoken_level: 'advanced' }] },
     });
     expect(((await added.json()) as { data: unknown[] }).data).toMatchObject([
-      { admin_language: { language: 'German', names: { en: 'German', de: 'Deutsch' } }, language: 'German' },
+      {
+        admin_language: { language: 'German', names: { en: 'German', de: 'Deutsch', fr: 'Allemand', it: 'Tedesco' } },
+        language: 'German',
+      },
     ]);
     const welding = skills.data.find((skill) => skill.skill_name === 'Welding')!;
     const form = new FormData();
@@ -269,7 +281,11 @@ describe('the lists a jumper picks from, named in every language of the app', ()
     const experience = await jumper.upload('POST', '/work_experiences', form);
     expect(experience.status).toBe(201);
     expect(((await experience.json()) as { data: { skills: unknown[] } }).data.skills).toEqual([
-      { id: welding.id, skill_name: 'Welding', names: { en: 'Welding', de: 'Schweissen' } },
+      {
+        id: welding.id,
+        skill_name: 'Welding',
+        names: { en: 'Welding', de: 'Schweissen', fr: 'Soudage', it: 'Saldatura' },
+      },
     ]);
   });
 });

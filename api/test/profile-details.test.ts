@@ -118,14 +118,22 @@ describe('profile details, bank, social security and review', () => {
     expect(profile.language_skills).toEqual([
       {
         id: expect.any(Number),
-        admin_language: { id: 1, language: 'German', names: { en: 'German', de: 'Deutsch' } },
+        admin_language: {
+          id: 1,
+          language: 'German',
+          names: { en: 'German', de: 'Deutsch', fr: 'Allemand', it: 'Tedesco' },
+        },
         admin_language_id: 1,
         language: 'German',
         spoken_level: 'beginner',
       },
       {
         id: expect.any(Number),
-        admin_language: { id: 4, language: 'English', names: { en: 'English', de: 'Englisch' } },
+        admin_language: {
+          id: 4,
+          language: 'English',
+          names: { en: 'English', de: 'Englisch', fr: 'Anglais', it: 'Inglese' },
+        },
         admin_language_id: 4,
         language: 'English',
         spoken_level: 'native',

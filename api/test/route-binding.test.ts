@@ -15,7 +15,15 @@ describe('binding routes to openapi.yaml by operationId', () => {
       server,
       'listSkills',
       async () =>
-        ({ data: [{ id: 'seven', skill_name: 'Welding', names: { en: 'Welding', de: 'Schweissen' } }] }) as never,
+        ({
+          data: [
+            {
+              id: 'seven',
+              skill_name: 'Welding',
+              names: { en: 'Welding', de: 'Schweissen', fr: 'Soudage', it: 'Saldatura' },
+            },
+          ],
+        }) as never,
     );
     route(server, 'listCertificateDocuments', async () => {
       const now = new Date('2026-11-21T06:00:00Z');

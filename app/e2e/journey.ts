@@ -174,8 +174,8 @@ export async function registerThroughApi(page: Page, name = 'jumper'): Promise<J
 }
 
 /** Picks the interface language in the navigation bar's drop-down, as a user does. */
-export async function chooseLanguage(page: Page, language: 'English' | 'Deutsch') {
-  await page.getByRole('combobox', { name: /^(Language|Sprache)$/ }).selectOption(language);
+export async function chooseLanguage(page: Page, language: 'English' | 'Deutsch' | 'Français' | 'Italiano') {
+  await page.getByRole('combobox', { name: /^(Language|Sprache|Langue|Lingua)$/ }).selectOption(language);
 }
 
 /** The key of the session the browser holds (temporary or 'Keep Me Signed In'), to ask the server what it stored. */

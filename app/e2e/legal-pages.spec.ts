@@ -17,7 +17,9 @@ test('the footer legal links open public pages for a visitor who is not signed i
   await expect(page.getByRole('heading', { name: 'Privacy and cookies policy', level: 1 })).toBeVisible();
   // It says what the app really keeps in the browser.
   await expect(page.getByText(/your session key, after you register or sign in: in local storage/)).toBeVisible();
-  await expect(page.getByText(/your language choice \(English or German\), in local storage/)).toBeVisible();
+  await expect(
+    page.getByText(/your language choice \(English, German, French or Italian\), in local storage/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
@@ -51,7 +53,7 @@ test('an unknown legal page is a 404', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404 Page Not Found!' })).toBeVisible();
 });
 
-test('the accessibility statement is reachable from the footer, in English and German, and axe-clean', async ({
+test('the accessibility statement is reachable from the footer, in the four languages, and axe-clean', async ({
   page,
 }) => {
   await page.goto('/');
@@ -79,6 +81,16 @@ test('the accessibility statement is reachable from the footer, in English and G
   await page.getByRole('contentinfo').getByRole('link', { name: 'Barrierefreiheit' }).click();
   await expect(page).toHaveURL('/accessibility');
   await expect(page.getByRole('heading', { name: 'Erklärung zur Barrierefreiheit', level: 1 })).toBeVisible();
+
+  // French and Italian, each with its day written the Swiss way.
+  await chooseLanguage(page, 'Français');
+  await expect(page.getByRole('heading', { name: 'Déclaration d’accessibilité', level: 1 })).toBeVisible();
+  await expect(page.getByText(/revue pour la dernière fois le 21 novembre 2026,/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await chooseLanguage(page, 'Italiano');
+  await expect(page.getByRole('heading', { name: 'Dichiarazione di accessibilità', level: 1 })).toBeVisible();
+  await expect(page.getByText(/riveduta l’ultima volta il 21 novembre 2026,/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 // What the accessibility statement says of the public pages: they fit 320 px (a laptop at 400 % zoom) without

@@ -1,18 +1,34 @@
 import { useSyncExternalStore } from 'react';
 
-export const languages = ['en', 'de'] as const;
+export const languages = ['en', 'de', 'fr', 'it'] as const;
 export type Language = (typeof languages)[number];
 
 const storageKey = 'jumpers.language';
 const listeners = new Set<() => void>();
 
-function initialLanguage(): Language {
-  const stored = localStorage.getItem(storageKey);
-  if (stored === 'en' || stored === 'de') return stored;
-  return navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en';
+function isLanguage(value: string | null): value is Language {
+  return (languages as readonly (string | null)[]).includes(value);
 }
 
-let current: Language = initialLanguage();
+/**
+ * The language of a first page: the one chosen on an earlier visit, else the browser's (`fr-CH` is French), else
+ * English.
+ */
+export function initialLanguage(stored: string | null, browserLanguage: string): Language {
+  if (isLanguage(stored)) return stored;
+  const primary = browserLanguage.toLowerCase().split('-')[0] ?? '';
+  return isLanguage(primary) ? primary : 'en';
+}
+
+/**
+ * The `Intl` locale that writes numbers, dates and sorted lists in a language: Swiss for the national languages,
+ * British for English, whose dates then put the day first as in Switzerland.
+ */
+export function intlLocale(language: Language): string {
+  return language === 'en' ? 'en-GB' : `${language}-CH`;
+}
+
+let current: Language = initialLanguage(localStorage.getItem(storageKey), navigator.language);
 document.documentElement.lang = current;
 
 export function getLanguage(): Language {

@@ -2,7 +2,7 @@ import { Banner } from '@jumpers/ui';
 import { useSyncExternalStore } from 'react';
 import { whenAnswered } from '../api/query';
 import { msg } from '@lingui/core/macro';
-import { useLanguage, type Language } from '../i18n/language';
+import { intlLocale, useLanguage, type Language } from '../i18n/language';
 import { messageCatalog, messagesNow, useMessages, type MessageWith } from '../i18n/messages';
 
 const loadAppMessages = (language: Language) => import(`./locales/app/${language}.po`);
@@ -45,7 +45,7 @@ export function OfflineNotice({ shown }: { shown: object | undefined }) {
   if (online || !loadedAt) return null;
   const today = loadedAt.toDateString() === new Date().toDateString();
   // Made only while offline, so not worth keeping.
-  const time = new Intl.DateTimeFormat(language === 'de' ? 'de-CH' : 'en-GB', {
+  const time = new Intl.DateTimeFormat(intlLocale(language), {
     ...(today ? {} : { day: 'numeric', month: 'short' }),
     hour: '2-digit',
     minute: '2-digit',

@@ -1,16 +1,15 @@
 import { Footer, NavBar, Spinner, type NavBarLink } from '@jumpers/ui';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { useLanguage, type Language } from '../i18n/language';
+import { languages, useLanguage, type Language } from '../i18n/language';
 import { switchLanguage, useMessages } from '../i18n/messages';
 import { renderRouterLink } from '../lib/router-link';
 import { useUnreadApplications } from '../lib/unread-applications';
 import { shellText } from './messages';
 
-const languageOptions = [
-  { value: 'en', label: 'English' },
-  { value: 'de', label: 'Deutsch' },
-];
+/** Each language by its own name, so that whoever reads it finds theirs whatever the page's language. */
+const languageNames: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français', it: 'Italiano' };
+const languageOptions = languages.map((value) => ({ value, label: languageNames[value] }));
 
 type SiteFrameProps = {
   links: NavBarLink[];

@@ -12,7 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invalidatePaths } from '../../api/query';
-import { useLanguage } from '../../i18n/language';
+import { intlLocale, useLanguage } from '../../i18n/language';
 import { messagesNow, useMessages } from '../../i18n/messages';
 import { useGermanRequirementLabels } from '../../lib/german-requirement-text';
 import { uploadRefusalText } from '../../lib/upload-refusal';
@@ -29,7 +29,7 @@ import {
 } from '../../lib/jumper-queries';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { addLanguages, deleteLanguage, sendApplication, toSkill, updateLanguages, uploadCv } from './apply-api';
-import { applyNumberLocale, applyText } from './messages';
+import { applyText } from './messages';
 import { useApplyDraft } from './use-apply-draft';
 import {
   estimate,
@@ -135,7 +135,7 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
     const to = { latitude: job.latitude, longitude: job.longitude };
     for (const mode of ['transit', 'driving'] as const) {
       const { km, minutes } = estimate(origin.point, to, mode);
-      travelEstimates[mode] = { time: formatMinutes(minutes), distance: formatKm(km, applyNumberLocale[language]) };
+      travelEstimates[mode] = { time: formatMinutes(minutes), distance: formatKm(km, intlLocale(language)) };
     }
   }
 

@@ -19,9 +19,6 @@ type EstimateFigures = Record<
   string
 >;
 
-/** How the flow writes numbers (distances) in each language. */
-export const applyNumberLocale: Record<Language, string> = { en: 'en-GB', de: 'de-CH' };
-
 /**
  * The apply dialog's words (the German requirement and the CV step's refusal of a file come from lib, shared with
  * other pages) and the flow's messages.

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { applicationCardGermanText, applicationCardText, type ApplicationCardText } from '@jumpers/ui';
-import { useLanguage, type Language } from '../../i18n/language';
+import { intlLocale, useLanguage, type Language } from '../../i18n/language';
 import { messageCatalog, useMessages, type MessageWith } from '../../i18n/messages';
 
 /** The catalog of the engagements feature: the jumper's applications and their withdrawal. */
@@ -53,15 +53,19 @@ export const withdrawText = messageCatalog(loadEngagementsMessages, {
   failed: msg`Something went wrong, Please try again!`,
 });
 
-/** Number and date formats of the cards: not texts, by language. */
-const locales: Record<Language, string> = { en: 'en-GB', de: 'de-CH' };
-
-/** The card's other words, as the ui gives them (English, German); other languages show the English. */
-const cardTexts: Record<Language, ApplicationCardText> = { en: applicationCardText, de: applicationCardGermanText };
+/**
+ * The card's other words, as the ui gives them (English, German); French and Italian show the English until the ui
+ * has them.
+ */
+const cardTexts: Partial<Record<Language, ApplicationCardText>> = { de: applicationCardGermanText };
 
 /** The engagements page's texts in the current language, with the ui's words of the application cards. */
 export function useEngagementsText() {
   const { statuses, ...messages } = useMessages(engagementsText);
   const language = useLanguage();
-  return { ...messages, locale: locales[language], card: { ...cardTexts[language], statuses } };
+  return {
+    ...messages,
+    locale: intlLocale(language),
+    card: { ...(cardTexts[language] ?? applicationCardText), statuses },
+  };
 }

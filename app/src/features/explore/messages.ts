@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { jobFactsTranslations, saveToggleTranslations, type CommuteMode, type JobCriteriaText } from '@jumpers/ui';
-import type { Language } from '../../i18n/language';
+import { intlLocale, type Language } from '../../i18n/language';
 import {
   messageCatalog,
   uiTextCatalog,
@@ -92,9 +92,6 @@ export function useExploreText() {
 }
 export type ExploreText = ReturnType<typeof useExploreText>;
 
-/** Number and date formats of the ui's components: not texts, by language. */
-export const formatLocales: Record<Language, string> = { en: 'en-GB', de: 'de-CH' };
-
 /**
  * The words of search criteria, shared by the filter panel (filters-sheet.tsx) and the job alert's summary
  * (save-alert-dialog.tsx): each puts them in its own catalog.
@@ -177,7 +174,7 @@ export function criteriaText(
 ): JobCriteriaText {
   return {
     ...words,
-    locale: formatLocales[language],
+    locale: intlLocale(language),
     search: (words) => search({ words }),
     maxCommute: (minutes, mode) => maxCommute({ minutes, mode }),
     workload: (from, to) => (from === to ? workloadOne({ percent: from }) : workloadRange({ from, to })),

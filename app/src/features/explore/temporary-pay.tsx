@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { NetPayBreakdown } from '@jumpers/ui';
 import { belowMinimumWage, minimumWageArea, temporaryPayEstimate } from '@jumpers/rules/temporary-pay';
-import { useLanguage } from '../../i18n/language';
+import { intlLocale, useLanguage } from '../../i18n/language';
 import { messageCatalog, useMessages, type MessageWith } from '../../i18n/messages';
 import { useJumperProfile } from '../../lib/jumper-queries';
 import type { ExploreJob } from './jobs-api';
-import { formatLocales, loadExploreMessages } from './messages';
+import { loadExploreMessages } from './messages';
 
 const netPayText = messageCatalog(loadExploreMessages, {
   caption: msg`Estimate`,
@@ -63,7 +63,7 @@ export function TemporaryPay({ job }: { job: ExploreJob }) {
   const { source, belowMinimum, ...words } = useMessages(netPayText);
   const text = {
     ...words,
-    locale: formatLocales[useLanguage()],
+    locale: intlLocale(useLanguage()),
     source: (year: number) => source({ year }),
     belowMinimum: (minimum: string) => belowMinimum({ minimum }),
   };

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../i18n/language';
+import { intlLocale, useLanguage } from '../../i18n/language';
 import { useMessages } from '../../i18n/messages';
 import { accessibilityLink, accessibilityText } from './accessibility-texts';
 import { LegalArticle } from './legal-article';
@@ -6,15 +6,12 @@ import { LegalArticle } from './legal-article';
 /** The day the statement was last reviewed and the site last checked against it; change it with every review. */
 export const lastCheckedOn = '2026-11-21';
 
-/** How each language writes the date: Swiss usage, English in British style. */
-const dateLocales: Readonly<Record<string, string>> = { en: 'en-GB', de: 'de-CH', fr: 'fr-CH', it: 'it-CH' };
-
 /** /accessibility: the accessibility statement, public, linked from the footer. */
 export function AccessibilityStatementPage() {
   const text = useMessages(accessibilityText);
   const language = useLanguage();
   // A calendar day: midnight UTC, written in UTC so that it stays on its day everywhere.
-  const day = new Intl.DateTimeFormat(dateLocales[language] ?? 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const day = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(lastCheckedOn),
   );
   return (

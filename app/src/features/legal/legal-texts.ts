@@ -121,7 +121,7 @@ export const legalText = messageCatalog(loadLegalMessages, {
           ],
           items: [
             msg`your session key, after you register or sign in: in local storage if you chose Keep Me Signed In, otherwise in session storage, which your browser clears when you close the tab; signing out deletes it`,
-            msg`your language choice (English or German), in local storage, so the app opens in your language next time`,
+            msg`your language choice (English, German, French or Italian), in local storage, so the app opens in your language next time`,
           ],
         }),
         legalSection({

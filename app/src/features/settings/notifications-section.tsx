@@ -1,7 +1,7 @@
 import { Button, SettingsSection, toast } from '@jumpers/ui';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
-import { useLanguage } from '../../i18n/language';
+import { intlLocale, useLanguage } from '../../i18n/language';
 import { messageCatalog, useMessages, type MessageWith } from '../../i18n/messages';
 import { pushDevices, pushSupported, thisDeviceEndpoint, turnOffDevice } from '../../lib/push-notifications';
 import { turnOnAndSay } from '../../lib/push-offer';
@@ -38,7 +38,7 @@ export function NotificationsSection() {
   const publicKey = data?.public_key;
   if (!publicKey) return null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: devicesQuery.queryKey });
-  const date = new Intl.DateTimeFormat(language === 'de' ? 'de-CH' : 'en-GB', { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' });
 
   async function turnOff(id: number, endpoint: string) {
     try {

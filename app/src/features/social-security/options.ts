@@ -1,12 +1,14 @@
 import type { PersonalDetailsOptions, SelectOption } from '@jumpers/ui';
-import countries from 'i18n-iso-countries';
+import countries, { type LocaleData } from 'i18n-iso-countries';
 import german from 'i18n-iso-countries/langs/de.json';
 import english from 'i18n-iso-countries/langs/en.json';
-import type { Language } from '../../i18n/language';
+import french from 'i18n-iso-countries/langs/fr.json';
+import italian from 'i18n-iso-countries/langs/it.json';
+import { intlLocale, type Language } from '../../i18n/language';
 import { swissTowns } from '../../lib/swiss-towns';
 
-countries.registerLocale(english);
-countries.registerLocale(german);
+const countryNames: Record<Language, LocaleData> = { en: english, de: german, fr: french, it: italian };
+for (const names of Object.values(countryNames)) countries.registerLocale(names);
 
 const switzerland = 'CH';
 
@@ -18,7 +20,7 @@ function countryOptions(language: Language): SelectOption[] {
   const names = countries.getNames(language, { select: 'official' });
   const englishNames = countries.getNames('en', { select: 'official' });
   const options = Object.entries(names).map(([code, label]) => ({ code, value: englishNames[code] ?? label, label }));
-  const collator = new Intl.Collator(language === 'de' ? 'de-CH' : 'en-CH');
+  const collator = new Intl.Collator(intlLocale(language));
   options.sort((a, b) =>
     a.code === switzerland ? -1 : b.code === switzerland ? 1 : collator.compare(a.label, b.label),
   );

@@ -6,7 +6,7 @@ import { invalidatePaths } from '../../api/query';
 import { useMessages } from '../../i18n/messages';
 import { jumperProfileQuery, useJumperProfile, type JumperProfile } from '../../lib/jumper-queries';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
-import { useLanguage } from '../../i18n/language';
+import { intlLocale, useLanguage } from '../../i18n/language';
 import { LoadFailed } from '../../lib/load-failed';
 import { loadState } from '../../lib/load-state';
 import { fieldMessage, serverErrorText, serverMessage } from '../../lib/server-error';
@@ -37,13 +37,12 @@ export function SocialSecurityPage() {
   // number of towns written the language's way).
   const personalFormText = useMemo(() => {
     const form = text.personalForm;
-    const numberLocale = language === 'en' ? 'en-US' : `${language}-CH`;
     return {
       ...form,
       edit: (field: string) => form.edit({ field, fieldLower: field.toLowerCase() }),
       restore: (field: string) => form.restore({ field, fieldLower: field.toLowerCase() }),
       moreMatches: (shown: number, total: number) =>
-        form.moreMatches({ shown, total: total.toLocaleString(numberLocale) }),
+        form.moreMatches({ shown, total: total.toLocaleString(intlLocale(language)) }),
     };
   }, [language, text.personalForm]);
 
