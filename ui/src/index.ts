@@ -93,7 +93,7 @@ export {
   startWithinChoices,
   workloadBounds,
 } from './lib/job-criteria';
-export { jobCriteriaGermanText, jobCriteriaText, type JobCriteriaText } from './lib/job-criteria-text';
+export { jobCriteriaText, jobCriteriaTranslations, type JobCriteriaText } from './lib/job-criteria-text';
 export { describeJobCriteria } from './lib/job-criteria-summary';
 export * from './job-detail';
 export * from './upload-box';

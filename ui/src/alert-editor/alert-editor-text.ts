@@ -1,4 +1,5 @@
-import { jobCriteriaGermanText, jobCriteriaText } from '../lib/job-criteria-text';
+import { jobCriteriaText } from '../lib/job-criteria-text';
+import type { Translations } from '../lib/translations';
 
 /** The longest name an alert takes. */
 export const alertNameMaxLength = 80;
@@ -18,15 +19,8 @@ export const alertEditorText = {
 };
 export type AlertEditorText = typeof alertEditorText;
 
-/** The same in German (formal "Sie", Swiss spelling). */
-export const alertEditorGermanText: AlertEditorText = {
-  ...jobCriteriaGermanText,
-  name: 'Name des Suchabos',
-  nameRequired: 'Bitte geben Sie dem Suchabo einen Namen.',
-  nameTooLong: (max) => `Bitte verwenden Sie höchstens ${max} Zeichen.`,
-  criteria: 'Neue Stellen, die es sucht',
-  dailyNote:
-    'Wir senden Ihnen täglich eine E-Mail, wenn neue Stellen passen, und keine, wenn nichts Neues dabei ist. Sie können das Suchabo in den Einstellungen pausieren oder löschen.',
-  submit: 'Suchabo speichern',
-  cancel: 'Abbrechen',
+/** The alert editor's words in every language. */
+export const alertEditorTranslations: Translations<AlertEditorText> = {
+  en: alertEditorText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Dialog } from '../dialog';
-import { narrow, wide } from '../story-support/fixtures';
+import { wide } from '../story-support/fixtures';
 import { everyPermanentJob, forkliftCriteria } from '../story-support/fixtures-alerts';
+import { inLanguage } from '../story-support/languages';
 import { AlertEditor } from './alert-editor';
-import { alertEditorGermanText } from './alert-editor-text';
+import { alertEditorTranslations } from './alert-editor-text';
 
 const meta = {
   title: 'Patterns/Explore/AlertEditor',
@@ -14,10 +15,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** saving a job search as an alert: a name and the filters it watches.\n\n**When not to:** editing filters of the current search only (use JobFilters).\n\n**States shown below:** saves the search wide, name required, name too long, refused by the server, every new job of a kind, German in a dialog narrow.',
+          '**When to use:** saving a job search as an alert: a name and the filters it watches.\n\n**When not to:** editing filters of the current search only (use JobFilters).\n\n**States shown below:** saves the search wide, name required, name too long, refused by the server, every new job of a kind, German in a dialog narrow, French and Italian name required in a dialog narrow and wide.',
       },
     },
-    languages: { de: () => GermanInADialogNarrow.args },
+    translations: alertEditorTranslations,
   },
 } satisfies Meta<typeof AlertEditor>;
 
@@ -89,8 +90,7 @@ export const EveryNewJobOfAKind: Story = {
 };
 
 export const GermanInADialogNarrow: Story = {
-  ...narrow,
-  args: { text: alertEditorGermanText },
+  ...inLanguage('de', 'narrow'),
   render: (args) => (
     <Dialog defaultOpen title="Suche als Suchabo speichern" text={{ close: 'Schliessen' }}>
       <AlertEditor {...args} />
@@ -110,3 +110,86 @@ export const GermanInADialogNarrow: Story = {
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },
 };
+
+/** The editor in its dialog with every criterion and the name left empty, in a language: nothing may overflow. */
+function nameRequiredIn(words: {
+  /** The dialog's title, as the page words it. */
+  title: string;
+  close: string;
+  name: RegExp;
+  defaultName: string;
+  criteria: string[];
+  submit: string;
+  nameRequired: string;
+  cancel: string;
+}): Story {
+  return {
+    render: (args) => (
+      <Dialog defaultOpen title={words.title} text={{ close: words.close }}>
+        <AlertEditor {...args} />
+      </Dialog>
+    ),
+    play: async () => {
+      const dialog = within(await screen.findByRole('dialog', { name: words.title }));
+      const name = dialog.getByRole('textbox', { name: words.name });
+      await expect(name).toHaveValue(words.defaultName);
+      await expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual(words.criteria);
+      await userEvent.clear(name);
+      await userEvent.click(dialog.getByRole('button', { name: words.submit }));
+      await expect(name).toHaveAccessibleDescription(words.nameRequired);
+      await expect(dialog.getByRole('button', { name: words.cancel })).toBeVisible();
+      const element = screen.getByRole('dialog');
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...nameRequiredIn({
+    title: 'Enregistrer cette recherche comme alerte',
+    close: 'Fermer',
+    name: /Nom de l’alerte/,
+    defaultName: 'Postes jumper, «\u00a0forklift\u00a0»',
+    criteria: [
+      'Postes jumper',
+      '«\u00a0forklift\u00a0»',
+      'Jusqu’à 45 min de trajet en transports publics',
+      'Taux d’activité de 60–100 %',
+      'Au moins CHF 25 / heure',
+      'Canton\u00a0: Zurich',
+      'Début dans les 2 semaines',
+      'Allemand jusqu’à mon niveau',
+    ],
+    submit: 'Enregistrer l’alerte',
+    nameRequired: 'Veuillez donner un nom à l’alerte.',
+    cancel: 'Annuler',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...nameRequiredIn({
+    title: 'Salva questa ricerca come allerta',
+    close: 'Chiudi',
+    name: /Nome dell’allerta/,
+    defaultName: 'Posti jumper, «forklift»',
+    criteria: [
+      'Posti jumper',
+      '«forklift»',
+      'Fino a 45 min di tragitto con i mezzi pubblici',
+      'Grado d’occupazione del 60–100 %',
+      'Almeno CHF 25 / ora',
+      'Cantone: Zurigo',
+      'Inizio entro 2 settimane',
+      'Tedesco fino al mio livello',
+    ],
+    submit: 'Salva l’allerta',
+    nameRequired: 'La preghiamo di dare un nome all’allerta.',
+    cancel: 'Annulla',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -1,2 +1,7 @@
 export { AlertEditor, type AlertEditorProps } from './alert-editor';
-export { alertEditorGermanText, alertEditorText, alertNameMaxLength, type AlertEditorText } from './alert-editor-text';
+export {
+  alertEditorText,
+  alertEditorTranslations,
+  alertNameMaxLength,
+  type AlertEditorText,
+} from './alert-editor-text';

@@ -1,4 +1,5 @@
-import { jobCriteriaGermanText, jobCriteriaText } from '../lib/job-criteria-text';
+import { jobCriteriaText } from '../lib/job-criteria-text';
+import type { Translations } from '../lib/translations';
 
 /** The alert list's words in English; an app can read them without loading the list. */
 export const alertListText = {
@@ -17,16 +18,8 @@ export const alertListText = {
 };
 export type AlertListText = typeof alertListText;
 
-/** The same in German (formal "Sie", Swiss spelling). */
-export const alertListGermanText: AlertListText = {
-  ...jobCriteriaGermanText,
-  dailyEmail: 'Tägliche E-Mail',
-  paused: 'Pausiert',
-  delete: (name) => `Suchabo ${name} löschen`,
-  confirmDelete: (name) => `Suchabo «${name}» löschen?`,
-  confirmDeleteDescription: 'Sie erhalten dafür keine E-Mails mehr. Dies kann nicht rückgängig gemacht werden.',
-  confirm: 'Löschen',
-  cancel: 'Abbrechen',
-  empty: 'Noch keine Suchabos',
-  emptyDescription: 'Speichern Sie eine Suche unter «Entdecken», um neue Stellen per E-Mail zu erhalten.',
+/** The alert list's words in every language. */
+export const alertListTranslations: Translations<AlertListText> = {
+  en: alertListText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };

@@ -1,2 +1,2 @@
 export { AlertList, type AlertListProps, type JobAlert } from './alert-list';
-export { alertListGermanText, alertListText, type AlertListText } from './alert-list-text';
+export { alertListText, alertListTranslations, type AlertListText } from './alert-list-text';

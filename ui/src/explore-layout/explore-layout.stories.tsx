@@ -2,14 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { JobDetail, type JobDetailText } from '../job-detail';
-import type { JobMapProps } from '../job-map';
+import germanDetail from '../job-detail/locales/de';
+import frenchDetail from '../job-detail/locales/fr';
+import italianDetail from '../job-detail/locales/it';
 import { jobTitle, type Job, type JobKind } from '../lib/jobs';
 import { germanJob, jumperPositions, permanentJobs, unreachableTileUrl, narrow, wide } from '../story-support/fixtures';
-import { germanJobDetailText, germanKindLabels, germanMapText } from '../story-support/fixtures-german';
-import { ExploreLayout, type ExploreLayoutProps } from './explore-layout';
+import { inLanguage } from '../story-support/languages';
+import { ExploreLayout, exploreLayoutTranslations, type ExploreLayoutProps } from './explore-layout';
 
-/** The detail panel, in English or with the texts given. */
-const detailIn = (text?: JobDetailText, mapText?: Partial<JobMapProps>) => (job: Job) => (
+/** The detail panel, in English or in the words given: the page's, as the layout's translations do not hold them. */
+const detailIn = (text?: JobDetailText) => (job: Job) => (
   <JobDetail
     job={job}
     headingLevel={2}
@@ -17,7 +19,7 @@ const detailIn = (text?: JobDetailText, mapText?: Partial<JobMapProps>) => (job:
     onNotInterested={fn()}
     onShare={fn()}
     text={text}
-    mapProps={{ tileUrl: unreachableTileUrl, ...mapText }}
+    mapProps={{ tileUrl: unreachableTileUrl }}
   />
 );
 const detail = detailIn();
@@ -76,10 +78,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** the explore screen: filters, job list and job detail side by side or stacked.\n\n**When not to:** other pages.\n\n**States shown below:** wide list and detail, switch to permanent positions, narrow inline detail, narrow keyboard, search, no jobs found, pages, loading, load failed, German narrow, wide German, saved jobs without search.',
+          '**When to use:** the explore screen: filters, job list and job detail side by side or stacked.\n\n**When not to:** other pages.\n\n**States shown below:** wide list and detail, switch to permanent positions, narrow inline detail, narrow keyboard, search, no jobs found, pages, loading, load failed, German narrow, wide German, saved jobs without search, French and Italian with a closed job and pages narrow and wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: exploreLayoutTranslations,
   },
 } satisfies Meta<typeof ExploreLayout>;
 
@@ -204,29 +206,10 @@ export const LoadFailed: Story = {
 };
 
 export const GermanNarrow: Story = {
-  ...narrow,
-  args: {
-    kind: 'permanent',
-    jobs: [germanJob, ...permanentJobs],
-    totalPages: 2,
-    renderDetail: detailIn(germanJobDetailText, germanMapText),
-    text: {
-      kinds: 'Art der Stelle',
-      jumperPositions: 'Jumper-Stellen',
-      permanentPositions: 'Feste Stellen',
-      search: 'Stellen suchen',
-      searchButton: 'Suchen',
-      noJobs: 'Keine Stellen gefunden',
-      loading: 'Stellen werden geladen',
-      pagination: 'Ergebnisseiten',
-      previous: 'Zurück',
-      next: 'Weiter',
-      page: (page) => `Seite ${page}`,
-      kindLabels: germanKindLabels,
-    },
-  },
+  ...inLanguage('de', 'narrow'),
+  args: { kind: 'permanent', jobs: [germanJob, ...permanentJobs], totalPages: 2, renderDetail: detailIn(germanDetail) },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('tab', { name: 'Feste Stellen' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Festanstellungen' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('button', { name: /Fachfrau\/Fachmann/ }));
     await expect(canvas.getByRole('heading', { level: 2, name: /Fachfrau\/Fachmann/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Bewerben' })).toBeVisible();
@@ -236,13 +219,13 @@ export const GermanNarrow: Story = {
 };
 
 export const WideGerman: Story = {
-  ...wide,
+  ...inLanguage('de', 'wide'),
   args: { ...GermanNarrow.args },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: /Fachfrau\/Fachmann/ })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Stellen suchen' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Kein Interesse' })).toBeVisible();
-    await expect(canvas.getAllByText('Feste Stelle').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Festanstellung').length).toBeGreaterThan(0);
   },
 };
 
@@ -264,3 +247,75 @@ export const SavedJobsWithoutSearch: Story = {
     await expect(within(list).getAllByRole('button', { name: /^Saved: / })).toHaveLength(2);
   },
 };
+
+/**
+ * Saved jobs, one of them closed, with their detail and pages, in a language at a width: the longest words, nothing
+ * overflowing.
+ */
+function closedJobAndPagesIn(words: {
+  detail: JobDetailText;
+  tabs: [string, string];
+  search: string;
+  searchButton: string;
+  closed: string;
+  saved: string;
+  pages: string;
+  page2: string;
+}): Story {
+  return {
+    args: {
+      jobs: [jumperPositions[0]!, { ...jumperPositions[1]!, is_open: false }, jumperPositions[2]!],
+      tileProps: () => ({ save: { saved: true, onSavedChange: fn() } }),
+      totalPages: 3,
+      renderDetail: detailIn(words.detail),
+    },
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getByRole('tab', { name: words.tabs[0] })).toHaveAttribute('aria-selected', 'true');
+      await expect(canvas.getByRole('tab', { name: words.tabs[1] })).toBeVisible();
+      await expect(canvas.getByRole('searchbox', { name: words.search })).toBeEnabled();
+      await expect(canvas.getByRole('button', { name: words.searchButton })).toBeVisible();
+      const list = within(canvas.getByRole('list', { name: words.tabs[0] }));
+      await expect(list.getByRole('button', { name: /^Event Staff/ })).toHaveTextContent(words.closed);
+      await expect(list.getAllByRole('button', { name: new RegExp(`^${words.saved}: `) })).toHaveLength(3);
+      // Side by side, the first job's detail shows at once; stacked, it opens under its tile.
+      if (!canvas.queryByRole('article')) await userEvent.click(list.getByRole('button', { name: /^Warehouse/ }));
+      const detail = within(canvas.getByRole('article', { name: 'Warehouse Assistant' }));
+      await expect(detail.getByRole('button', { name: words.detail.apply })).toBeVisible();
+      const pages = within(canvas.getByRole('navigation', { name: words.pages }));
+      await expect(pages.getByRole('button', { name: words.page2 })).toBeVisible();
+      await waitFor(() => expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth));
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...closedJobAndPagesIn({
+    detail: frenchDetail,
+    tabs: ['Postes jumper', 'Postes fixes'],
+    search: 'Rechercher des offres',
+    searchButton: 'Rechercher',
+    closed: 'Fermée',
+    saved: 'Enregistrée',
+    pages: 'Pages de résultats',
+    page2: 'Page 2',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...closedJobAndPagesIn({
+    detail: italianDetail,
+    tabs: ['Posti jumper', 'Posti fissi'],
+    search: 'Cerca posti',
+    searchButton: 'Cerca',
+    closed: 'Chiuso',
+    saved: 'Salvato',
+    pages: 'Pagine dei risultati',
+    page2: 'Pagina 2',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -7,6 +7,7 @@ import type { JobTileText } from '../job-tile';
 import { cn } from '../lib/cn';
 import { LoadingOverlay } from '../loading-overlay';
 import type { Job, JobKind } from '../lib/jobs';
+import type { Translations } from '../lib/translations';
 import { useMediaQuery } from '../lib/use-media-query';
 import { Pagination } from '../pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
@@ -42,6 +43,12 @@ export const exploreLayoutText: ExploreLayoutText = {
   next: 'Next',
   page: (page) => `Page ${page}`,
   kindLabels: { jumper: 'Jumper position', permanent: 'Permanent position' },
+};
+
+/** The screen's words in every language, with those of its tiles. */
+export const exploreLayoutTranslations: Translations<ExploreLayoutText> = {
+  en: exploreLayoutText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };
 
 /** The width from which list and detail stand side by side. */

@@ -1,1 +1,7 @@
-export { ExploreLayout, exploreLayoutText, type ExploreLayoutText, type ExploreLayoutProps } from './explore-layout';
+export {
+  ExploreLayout,
+  exploreLayoutText,
+  exploreLayoutTranslations,
+  type ExploreLayoutText,
+  type ExploreLayoutProps,
+} from './explore-layout';

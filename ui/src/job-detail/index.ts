@@ -1,1 +1,2 @@
-export { JobDetail, jobDetailText, type JobDetailText, type JobDetailProps } from './job-detail';
+export { JobDetail, type JobDetailProps } from './job-detail';
+export { jobDetailText, jobDetailTranslations, type JobDetailText } from './job-detail-text';

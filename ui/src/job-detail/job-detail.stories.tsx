@@ -4,18 +4,16 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   germanJob,
   jumperPositions,
-  narrow,
   offlineTileUrl,
   permanentJobs,
   unreachableTileUrl,
   wide,
 } from '../story-support/fixtures';
 import { hourlyFacts, monthlyFacts, storyToday } from '../story-support/fixtures-facts';
-import { germanJobDetailText, germanMapText } from '../story-support/fixtures-german';
-import jobFactsGermanText from '../job-facts/locales/de';
-import saveToggleGermanText from '../save-toggle/locales/de';
+import { inLanguage } from '../story-support/languages';
 import { NetPayBreakdown } from '../net-pay-breakdown/net-pay-breakdown';
 import { JobDetail } from './job-detail';
+import { jobDetailTranslations } from './job-detail-text';
 
 const [warehouseJob, appliedJob] = jumperPositions;
 
@@ -33,10 +31,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** everything about one job: facts, description, map, apply.\n\n**When not to:** job lists (use JobList or JobTile).\n\n**States shown below:** jumper position, read more, short description has no read more, permanent position, applied, keyboard only, sanitised description, map loaded wide, map fallback, long German text narrow, German applied wide, German requirement, no German required, German requirement unknown, German requirement in German, facts and save wide, applied and saved without commute, German facts and save narrow, with net pay estimate, closed.',
+          '**When to use:** everything about one job: facts, description, map, apply.\n\n**When not to:** job lists (use JobList or JobTile).\n\n**States shown below:** jumper position, read more, short description has no read more, permanent position, applied, keyboard only, sanitised description, map loaded wide, map fallback, long German text narrow, German applied wide, German requirement, no German required, German requirement unknown, German requirement in German, facts and save wide, applied and saved without commute, German facts and save narrow, with net pay estimate, closed, French and Italian open and closed narrow and wide.',
       },
     },
-    languages: { de: () => LongGermanTextNarrow.args },
+    translations: jobDetailTranslations,
   },
 } satisfies Meta<typeof JobDetail>;
 
@@ -164,13 +162,12 @@ export const MapFallback: Story = {
   },
 };
 
+/** The map's name is the page's: its label. */
+const germanMap = { tileUrl: unreachableTileUrl, label: 'Karte des Arbeitsorts' };
+
 export const LongGermanTextNarrow: Story = {
-  args: {
-    job: germanJob,
-    text: germanJobDetailText,
-    mapProps: { tileUrl: unreachableTileUrl, ...germanMapText },
-  },
-  ...narrow,
+  ...inLanguage('de', 'narrow'),
+  args: { job: germanJob, mapProps: germanMap },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: /Fachfrau\/Fachmann Betreuung/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Bewerben' })).toBeVisible();
@@ -190,18 +187,14 @@ export const LongGermanTextNarrow: Story = {
 };
 
 export const GermanAppliedWide: Story = {
-  ...wide,
-  args: {
-    job: appliedJob!,
-    text: germanJobDetailText,
-    mapProps: { tileUrl: offlineTileUrl, ...germanMapText },
-  },
+  ...inLanguage('de', 'wide'),
+  args: { job: appliedJob!, mapProps: { ...germanMap, tileUrl: offlineTileUrl } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Beworben' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Bewerben' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: /Route anzeigen/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Teilen' })).toBeVisible();
-    await expect(canvas.getByText('Verlangte Erfahrung')).toBeVisible();
+    await expect(canvas.getByText('Erforderliche Erfahrung')).toBeVisible();
     const map = canvas.getByRole('img', { name: 'Karte des Arbeitsorts: Mingerstrasse 6, 3014 Bern' });
     map.scrollIntoView();
     await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
@@ -232,12 +225,8 @@ export const GermanRequirementUnknown: Story = {
 };
 
 export const GermanRequirementInGerman: Story = {
-  ...narrow,
-  args: {
-    job: { ...germanJob, required_german_level: 'native' },
-    text: germanJobDetailText,
-    mapProps: { tileUrl: unreachableTileUrl, ...germanMapText },
-  },
+  ...inLanguage('de', 'narrow'),
+  args: { job: { ...germanJob, required_german_level: 'native' }, mapProps: germanMap },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Diese Stelle verlangt Deutsch auf dem Niveau «Muttersprache»')).toBeVisible();
   },
@@ -277,14 +266,13 @@ export const AppliedAndSavedWithoutCommute: Story = {
 };
 
 export const GermanFactsAndSaveNarrow: Story = {
-  ...narrow,
+  ...inLanguage('de', 'narrow'),
   args: {
     job: germanJob,
     facts: hourlyFacts,
     today: storyToday,
     save: { saved: false, onSavedChange: fn() },
-    text: { ...germanJobDetailText, facts: jobFactsGermanText, save: saveToggleGermanText },
-    mapProps: { tileUrl: unreachableTileUrl, ...germanMapText },
+    mapProps: germanMap,
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Merken' })).toBeVisible();
@@ -332,3 +320,101 @@ export const Closed: Story = {
     await expect(canvas.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+/**
+ * A job open to applications above a closed one that invites to set the home, each with its map's fallback, in a
+ * language at a width: the longest words, nothing overflowing.
+ */
+function openAndClosedIn(words: {
+  /** The page's name for the map. */
+  mapLabel: string;
+  apply: string;
+  notInterested: string;
+  save: string;
+  /** This and `closed` as their text is matched: no-break spaces read as spaces. */
+  germanRequirement: string;
+  readMore: string;
+  closed: string;
+  setHome: string;
+  overview: string;
+  openMap: string;
+}): Story {
+  return {
+    args: {
+      job: { ...warehouseJob!, required_german_level: 'intermediate' },
+      facts: hourlyFacts,
+      today: storyToday,
+      homeHref: '/jumper/profile',
+      save: { saved: false, onSavedChange: fn() },
+      mapProps: { tileUrl: unreachableTileUrl, label: words.mapLabel },
+    },
+    render: (args) => (
+      <div className="flex flex-col gap-6">
+        <JobDetail {...args} />
+        <JobDetail
+          {...args}
+          job={{ ...permanentJobs[0]!, is_open: false }}
+          facts={{ ...monthlyFacts, commute: undefined }}
+          save={{ saved: true, onSavedChange: fn() }}
+        />
+      </div>
+    ),
+    play: async ({ canvas, canvasElement }) => {
+      const [open, closed] = canvas.getAllByRole('article').map((article) => within(article));
+      await expect(open!.getByRole('button', { name: words.apply })).toBeVisible();
+      await expect(open!.getByRole('button', { name: words.notInterested })).toBeVisible();
+      await expect(open!.getByRole('button', { name: words.save })).toHaveAttribute('aria-pressed', 'false');
+      await expect(open!.getByText(words.germanRequirement)).toBeVisible();
+      await expect(await open!.findByRole('button', { name: words.readMore })).toBeVisible();
+      await expect(closed!.getByText(words.closed)).toBeVisible();
+      await expect(closed!.getByRole('link', { name: words.setHome })).toBeVisible();
+      // Each map waits below the fold until it is scrolled to, then gives way to its picture of Switzerland.
+      const maps = () => canvasElement.querySelectorAll<HTMLElement>('[data-slot=job-map]');
+      for (let index = 0; index < maps().length; index++) {
+        maps()[index]!.scrollIntoView();
+        await waitFor(() => expect(maps()[index]).toHaveAttribute('data-state', 'failed'));
+      }
+      await expect(await canvas.findAllByRole('img', { name: new RegExp(`^${words.overview}: `) })).toHaveLength(2);
+      await expect(canvas.getAllByRole('link', { name: words.openMap })).toHaveLength(2);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+      // Pictured from the top, where the actions are: the part of the page a screenshot shows is the one in view.
+      window.scrollTo(0, 0);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...openAndClosedIn({
+    mapLabel: 'Carte du lieu de travail',
+    apply: 'Postuler',
+    notInterested: 'Pas intéressé',
+    save: 'Enregistrer',
+    germanRequirement: 'Ce poste exige un niveau d’allemand « Intermédiaire »',
+    readMore: 'LIRE LA SUITE',
+    closed: 'Cette offre est clôturée : elle n’accepte plus de candidatures.',
+    setHome: 'Indiquez votre domicile pour voir le trajet',
+    overview: 'Carte de la Suisse avec le lieu de travail',
+    openMap: 'Ouvrir la carte sur OpenStreetMap',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...openAndClosedIn({
+    mapLabel: 'Mappa del luogo di lavoro',
+    apply: 'Candidarsi',
+    notInterested: 'Non interessato',
+    save: 'Salva',
+    germanRequirement: 'Questo posto richiede un livello di tedesco «Intermedio»',
+    readMore: 'CONTINUA A LEGGERE',
+    closed: 'Questo posto è chiuso: non accetta più candidature.',
+    setHome: 'Indichi il Suo domicilio per vedere il tragitto',
+    overview: 'Mappa della Svizzera con il luogo di lavoro',
+    openMap: 'Apri la mappa su OpenStreetMap',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

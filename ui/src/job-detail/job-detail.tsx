@@ -3,40 +3,13 @@ import { useEffect, useId, useMemo, useRef, useState, type ComponentProps, type 
 import { Button } from '../button';
 import { Card } from '../card';
 import { JobFacts } from '../job-facts/job-facts';
-import type { JobFactsText } from '../job-facts/job-facts-text';
 import { JobMap, type JobMapProps } from '../job-map';
 import { cn } from '../lib/cn';
 import type { JobFactsData } from '../lib/job-facts';
 import type { RenderLink } from '../lib/render-link';
 import { SaveToggle } from '../save-toggle/save-toggle';
-import type { SaveToggleText } from '../save-toggle/save-toggle-text';
-import {
-  directionsUrl,
-  germanRequirementLabels,
-  germanRequirementText,
-  jobTitle,
-  type GermanRequirementLabels,
-  type Job,
-} from '../lib/jobs';
-
-export interface JobDetailText extends GermanRequirementLabels {
-  getDirection: string;
-  share: string;
-  apply: string;
-  notInterested: string;
-  applied: string;
-  requiredExperience: string;
-  description: string;
-  readMore: string;
-  readLess: string;
-  location: string;
-  /** Said instead of the actions once the job takes no more applications. */
-  closed: string;
-  /** Words of the job's facts, passed on to them (English by default). */
-  facts?: Partial<JobFactsText>;
-  /** Words of the save toggle, passed on to it (English by default). */
-  save?: Partial<SaveToggleText>;
-}
+import { directionsUrl, germanRequirementText, jobTitle, type Job } from '../lib/jobs';
+import { jobDetailText, type JobDetailText } from './job-detail-text';
 
 /**
  * A purifier of our own, so its hook does not change DOMPurify for the rest of the page. Images in
@@ -47,21 +20,6 @@ descriptionPurifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
 });
 
-export const jobDetailText: JobDetailText = {
-  ...germanRequirementLabels,
-  getDirection: 'Get Direction',
-  share: 'Share',
-  apply: 'Apply',
-  notInterested: 'Not Interested',
-  applied: 'Applied',
-  requiredExperience: 'Required experience',
-  description: 'Description',
-  readMore: 'READ MORE',
-  readLess: 'READ LESS',
-  location: 'Location',
-  closed: 'This job is closed: it takes no more applications.',
-};
-
 export type JobDetailProps = ComponentProps<'div'> & {
   job: Job;
   /** Called by Apply; the apply dialog takes over from there. */
@@ -71,7 +29,7 @@ export type JobDetailProps = ComponentProps<'div'> & {
   onShare: (job: Job) => void;
   /** Texts, for German or other wording; each falls back to the English default. */
   text?: Partial<JobDetailText>;
-  /** Passed to the map: tile address and its own texts. */
+  /** Passed to the map: tile address, its label, and words over those of `text.map`. */
   mapProps?: Partial<Pick<JobMapProps, 'tileUrl' | 'label' | 'text'>>;
   /**
    * Heading level of the job title, so the panel fits the page's outline.
@@ -208,6 +166,7 @@ export function JobDetail({
           address={job.address}
           place={job.place}
           {...mapProps}
+          text={{ ...text.map, ...mapProps?.text }}
         />
       </section>
     </Card>

@@ -1,2 +1,2 @@
 export { JobFilters, type JobFiltersProps } from './job-filters';
-export { jobFiltersGermanText, jobFiltersText, type JobFiltersText } from './job-filters-text';
+export { jobFiltersText, jobFiltersTranslations, type JobFiltersText } from './job-filters-text';

@@ -1,6 +1,7 @@
-import { jobCriteriaGermanText, jobCriteriaText } from '../lib/job-criteria-text';
+import { jobCriteriaText } from '../lib/job-criteria-text';
 import type { StartWithin } from '../lib/job-criteria';
 import type { CommuteMode } from '../lib/job-facts';
+import type { Translations } from '../lib/translations';
 
 /** The filter panel's words in English; an app can read them without loading the panel. */
 export const jobFiltersText = {
@@ -41,36 +42,8 @@ export const jobFiltersText = {
 };
 export type JobFiltersText = typeof jobFiltersText;
 
-/** The same in German (formal "Sie", Swiss spelling). */
-export const jobFiltersGermanText: JobFiltersText = {
-  ...jobCriteriaGermanText,
-  title: 'Filter',
-  openFilters: (count) => (count === 0 ? 'Filter' : `Filter (${count})`),
-  activeCount: (count) =>
-    count === 0 ? 'Keine Filter aktiv' : count === 1 ? '1 Filter aktiv' : `${count} Filter aktiv`,
-  maxCommuteField: 'Längster Arbeitsweg',
-  anyCommute: 'Egal',
-  commuteChoice: (minutes) => `${minutes} Min.`,
-  commuteModeField: 'Unterwegs',
-  commuteModes: { transit: 'Mit dem ÖV', driving: 'Mit dem Auto' },
-  commuteNeedsHome: 'Geben Sie Ihre Wohnadresse an, um nach Arbeitsweg zu filtern und zu sortieren.',
-  workloadField: 'Pensum',
-  workloadFrom: 'Kleinstes Pensum',
-  workloadTo: 'Grösstes Pensum',
-  percent: (value) => `${value} %`,
-  minPayField: 'Mindestlohn',
-  anyPay: 'Jeder Lohn',
-  payChoice: (amount) => `CHF ${amount} / Stunde`,
-  cantonField: 'Kanton',
-  allCantons: 'Alle Kantone',
-  startFromField: 'Beginn am oder nach dem',
-  startWithinField: 'Beginn innert',
-  anyStart: 'Jederzeit',
-  startWithinChoices: { 7: '1 Woche', 14: '2 Wochen', 30: '1 Monat', 90: '3 Monaten' },
-  germanField: 'Deutsch bis zu meinem Niveau',
-  germanHint: 'Nur Stellen, die nicht mehr Deutsch verlangen, als Sie sprechen.',
-  sortField: 'Sortieren nach',
-  apply: 'Anwenden',
-  reset: 'Zurücksetzen',
-  close: 'Schliessen',
+/** The filter panel's words in every language. */
+export const jobFiltersTranslations: Translations<JobFiltersText> = {
+  en: jobFiltersText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultJobFilters, type JobFilterValue } from '../lib/job-criteria';
 import { narrow, wide } from '../story-support/fixtures';
+import { inLanguage } from '../story-support/languages';
 import { JobFilters, type JobFiltersProps } from './job-filters';
-import { jobFiltersGermanText } from './job-filters-text';
+import { jobFiltersTranslations } from './job-filters-text';
 
 /** Three filters in force: 45 min, Zurich, German up to my level; sorted by pay. */
 const threeFilters: JobFilterValue = {
@@ -39,10 +40,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** narrowing job search results: a panel on wide screens, a sheet on phones.\n\n**When not to:** saving a search (use AlertEditor).\n\n**States shown below:** panel beside the list wide, reset clears the filters, sheet on a small screen, sheet drops what was not applied, without a home, German sheet narrow, German panel wide.',
+          '**When to use:** narrowing job search results: a panel on wide screens, a sheet on phones.\n\n**When not to:** saving a search (use AlertEditor).\n\n**States shown below:** panel beside the list wide, reset clears the filters, sheet on a small screen, sheet drops what was not applied, without a home, German sheet narrow, German panel wide, French and Italian without a home, as a sheet narrow and a panel wide.',
       },
     },
-    languages: { de: () => GermanSheetNarrow.args },
+    translations: jobFiltersTranslations,
   },
 } satisfies Meta<typeof JobFilters>;
 
@@ -156,8 +157,8 @@ export const WithoutAHome: Story = {
 };
 
 export const GermanSheetNarrow: Story = {
-  ...narrow,
-  args: { value: { ...threeFilters, startFrom: '2026-12-01' }, text: jobFiltersGermanText },
+  ...inLanguage('de', 'narrow'),
+  args: { value: { ...threeFilters, startFrom: '2026-12-01' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filter (4)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filter' });
@@ -186,12 +187,97 @@ export const GermanSheetNarrow: Story = {
 };
 
 export const GermanPanelWide: Story = {
-  ...wide,
-  args: { value: threeFilters, text: jobFiltersGermanText },
+  ...inLanguage('de', 'wide'),
+  args: { value: threeFilters },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Filter' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('3 Filter aktiv');
     await expect(canvas.getByRole('combobox', { name: 'Sortieren nach' })).toHaveDisplayValue('Höchster Lohn zuerst');
     await expect(canvas.getByRole('slider', { name: 'Kleinstes Pensum' })).toHaveAttribute('aria-valuetext', '10 %');
   },
+};
+
+/**
+ * Every field, with the hint of a jumper without a home, in a language: in the sheet at 375 px, in the panel beside
+ * the list at 1280 px. Nothing may overflow.
+ */
+function withoutAHomeIn(words: {
+  title: string;
+  open: string;
+  status: string;
+  maxCommute: string;
+  needsHome: string;
+  canton: string;
+  zurich: string;
+  german: string;
+  apply: string;
+}): Story {
+  return {
+    args: {
+      value: { ...threeFilters, maxCommuteMinutes: undefined, startFrom: '2026-12-01' },
+      commuteAvailable: false,
+    },
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getByRole('status')).toHaveTextContent(words.status);
+      const sheet = canvasElement.querySelector('[data-slot=job-filters]')!.getAttribute('data-layout') === 'sheet';
+      if (sheet) await userEvent.click(canvas.getByRole('button', { name: words.open }));
+      const panel = sheet
+        ? await screen.findByRole('dialog', { name: words.title })
+        : canvas.getByRole('form', { name: words.title });
+      const fields = within(panel);
+      await expect(fields.getByRole('radiogroup', { name: words.maxCommute })).toHaveAccessibleDescription(
+        words.needsHome,
+      );
+      await expect(fields.getByRole('combobox', { name: words.canton })).toHaveDisplayValue(words.zurich);
+      await expect(fields.getByRole('switch', { name: words.german })).toBeChecked();
+      await expect(within(sheet ? panel : canvasElement).getByRole('button', { name: words.apply })).toBeVisible();
+      await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...withoutAHomeIn({
+    title: 'Filtres',
+    open: 'Filtres (3)',
+    status: '3 filtres actifs',
+    maxCommute: 'Trajet maximal',
+    needsHome: 'Indiquez votre domicile pour filtrer et trier selon le trajet.',
+    canton: 'Canton',
+    zurich: 'Zurich',
+    german: 'Allemand jusqu’à mon niveau',
+    apply: 'Appliquer',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...withoutAHomeIn({
+    title: 'Filtri',
+    open: 'Filtri (3)',
+    status: '3 filtri attivi',
+    maxCommute: 'Tragitto massimo',
+    needsHome: 'Indichi il Suo domicilio per filtrare e ordinare secondo il tragitto.',
+    canton: 'Cantone',
+    zurich: 'Zurigo',
+    german: 'Tedesco fino al mio livello',
+    apply: 'Applica',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+/** As wide as the column beside the list. */
+const besideTheList = { className: 'max-w-sm' };
+
+export const FrenchWide: Story = {
+  ...FrenchNarrow,
+  ...inLanguage('fr', 'wide'),
+  args: { ...FrenchNarrow.args, ...besideTheList },
+};
+
+export const ItalianWide: Story = {
+  ...ItalianNarrow,
+  ...inLanguage('it', 'wide'),
+  args: { ...ItalianNarrow.args, ...besideTheList },
 };

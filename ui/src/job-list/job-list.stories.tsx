@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { germanJob, jumperPositions, permanentJobs, narrow } from '../story-support/fixtures';
+import { jobTileTranslations } from '../job-tile';
+import { germanJob, jumperPositions, permanentJobs } from '../story-support/fixtures';
+import { inLanguage } from '../story-support/languages';
 import { JobList, type JobListProps } from './job-list';
 
 /** The list with its own selection, as a page would hold it. */
@@ -31,7 +33,8 @@ const meta = {
           '**When to use:** a list of job tiles, keyboard navigable, with the selected one marked.\n\n**When not to:** applications (use ApplicationCard).\n\n**States shown below:** jumper positions, permanent positions show job title, keyboard navigation, preselected job, inline detail, long German text.',
       },
     },
-    languages: { de: () => LongGermanText.args },
+    // The list's words are its tiles'.
+    translations: jobTileTranslations,
   },
 } satisfies Meta<typeof JobList>;
 
@@ -108,16 +111,12 @@ export const InlineDetail: Story = {
 };
 
 export const LongGermanText: Story = {
-  args: {
-    jobs: [germanJob, ...permanentJobs],
-    text: { kinds: { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' } },
-    'aria-label': 'Stellen',
-  },
-  ...narrow,
+  ...inLanguage('de', 'narrow'),
+  args: { jobs: [germanJob, ...permanentJobs], 'aria-label': 'Stellen' },
   play: async ({ canvas, canvasElement }) => {
     const tile = canvas.getByRole('button', { name: /Fachfrau\/Fachmann Betreuung/ });
     await expect(tile).toBeVisible();
-    await expect(canvas.getAllByText('Feste Stelle')).toHaveLength(2);
+    await expect(canvas.getAllByText('Festanstellung')).toHaveLength(2);
     // Long words wrap instead of pushing the page sideways.
     await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

@@ -1,1 +1,2 @@
-export { JobMap, jobMapText, type JobMapProps, type JobMapText } from './job-map';
+export { JobMap, type JobMapProps } from './job-map';
+export { jobMapText, jobMapTranslations, type JobMapText } from './job-map-text';

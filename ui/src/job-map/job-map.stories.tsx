@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { offlineTileUrl, unreachableTileUrl } from '../story-support/fixtures';
+import { inLanguage } from '../story-support/languages';
 import { JobMap } from './job-map';
+import { jobMapTranslations } from './job-map-text';
 
 const meta = {
   title: 'Patterns/Explore/JobMap',
@@ -17,10 +19,12 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** a job's place on an interactive map of Switzerland, loaded when scrolled into view.\n\n**When not to:** a static overview (use SwissLocationMap).\n\n**States shown below:** tiles unavailable, loaded, tile addresses at zoom15, loads only when scrolled into view, German texts.",
+          "**When to use:** a job's place on an interactive map of Switzerland, loaded when scrolled into view.\n\n**When not to:** a static overview (use SwissLocationMap).\n\n**States shown below:** tiles unavailable, loaded, tile addresses at zoom15, loads only when scrolled into view, German texts, French and Italian tiles unavailable narrow and wide.",
       },
     },
-    languages: { de: () => GermanTexts.args },
+    translations: jobMapTranslations,
+    // The picture's name is the page's: its label.
+    languages: { de: () => GermanTexts.args, fr: () => FrenchNarrow.args, it: () => ItalianNarrow.args },
   },
 } satisfies Meta<typeof JobMap>;
 
@@ -90,15 +94,8 @@ export const LoadsOnlyWhenScrolledIntoView: Story = {
 };
 
 export const GermanTexts: Story = {
-  args: {
-    label: 'Karte des Arbeitsorts',
-    text: {
-      openMap: 'Karte auf OpenStreetMap öffnen',
-      overview: 'Karte der Schweiz mit dem Arbeitsort',
-      attribution: '© OpenStreetMap-Mitwirkende',
-      overviewAttribution: 'Grenzen: © BFS, swisstopo',
-    },
-  },
+  globals: { language: 'de' },
+  args: { label: 'Karte des Arbeitsorts' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('img', { name: 'Karte der Schweiz mit dem Arbeitsort: Zürich' }),
@@ -107,3 +104,46 @@ export const GermanTexts: Story = {
     await expect(canvas.getByRole('link', { name: 'Karte auf OpenStreetMap öffnen' })).toBeVisible();
   },
 };
+
+/** The picture of Switzerland, its credits and the link, in a language: nothing may overflow. */
+function tilesUnavailableIn(words: {
+  label: string;
+  overview: string;
+  /** As its text is matched: no-break spaces read as spaces. */
+  credits: string;
+  openMap: string;
+}): Story {
+  return {
+    args: { label: words.label },
+    play: async ({ canvas, canvasElement }) => {
+      await expect(await canvas.findByRole('img', { name: `${words.overview}: Zürich` })).toBeVisible();
+      await expect(canvas.getByText(words.credits)).toBeVisible();
+      await expect(canvas.getByRole('link', { name: words.openMap })).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...tilesUnavailableIn({
+    label: 'Carte du lieu de travail',
+    overview: 'Carte de la Suisse avec le lieu de travail',
+    credits: 'Frontières : © OFS, swisstopo',
+    openMap: 'Ouvrir la carte sur OpenStreetMap',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...tilesUnavailableIn({
+    label: 'Mappa del luogo di lavoro',
+    overview: 'Mappa della Svizzera con il luogo di lavoro',
+    credits: 'Confini: © UST, swisstopo',
+    openMap: 'Apri la mappa su OpenStreetMap',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { openStreetMapUrl } from '../lib/jobs';
+import { jobMapText, type JobMapText } from './job-map-text';
 
 // Only where tiles fail is Switzerland's outline needed: its geodata loads then, in a chunk of its own.
 const SwissLocationMap = lazy(() =>
@@ -24,19 +25,6 @@ function tileCoordinates(latitude: number, longitude: number, zoom: number) {
 function tileSource(template: string, zoom: number, x: number, y: number) {
   return template.replace('{z}', String(zoom)).replace('{x}', String(x)).replace('{y}', String(y));
 }
-
-/** The component's own words, in English; `text` overrides some or all of them. */
-export const jobMapText = {
-  /** The link under the map. */
-  openMap: 'Open the map on OpenStreetMap',
-  /** What a screen reader hears, before the place, for the picture of Switzerland shown when tiles cannot load. */
-  overview: 'Map of Switzerland with the job location',
-  /** Source of the tiles. */
-  attribution: '© OpenStreetMap contributors',
-  /** Source of the boundaries in the picture of Switzerland. */
-  overviewAttribution: 'Boundaries: © FSO, swisstopo',
-};
-export type JobMapText = typeof jobMapText;
 
 export type JobMapProps = Omit<ComponentProps<'div'>, 'children'> & {
   latitude: number;

@@ -1,1 +1,1 @@
-export { JobTile, jobTileText, type JobTileProps, type JobTileText } from './job-tile';
+export { JobTile, jobTileText, jobTileTranslations, type JobTileProps, type JobTileText } from './job-tile';

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import jobFactsGermanText from '../job-facts/locales/de';
-import saveToggleGermanText from '../save-toggle/locales/de';
-import { germanJob, jumperPositions, narrow, permanentJobs, wide } from '../story-support/fixtures';
+import { germanJob, jumperPositions, permanentJobs, wide } from '../story-support/fixtures';
 import { hourlyFacts, monthlyFacts, storyToday } from '../story-support/fixtures-facts';
+import { inLanguage } from '../story-support/languages';
 import { expectNoOverlap } from '../story-support/layout';
-import { JobTile } from './job-tile';
+import { JobTile, jobTileTranslations } from './job-tile';
 
 const meta = {
   title: 'Patterns/Explore/JobTile',
@@ -15,10 +14,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** one job in a list: title, company, place, facts, save.\n\n**When not to:** a job's full detail (use JobDetail).\n\n**States shown below:** jumper position, selected, permanent position, without company or place, long German narrow, with facts and save, German saved with facts narrow, saved and closed.",
+          "**When to use:** one job in a list: title, company, place, facts, save.\n\n**When not to:** a job's full detail (use JobDetail).\n\n**States shown below:** jumper position, selected, permanent position, without company or place, long German narrow, with facts and save, German saved with facts narrow, saved and closed, French and Italian open and closed narrow and wide.",
       },
     },
-    languages: { de: () => LongGermanNarrow.args },
+    translations: jobTileTranslations,
   },
 } satisfies Meta<typeof JobTile>;
 
@@ -64,10 +63,10 @@ export const WithoutCompanyOrPlace: Story = {
 };
 
 export const LongGermanNarrow: Story = {
-  ...narrow,
-  args: { job: germanJob, text: { kinds: { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' } } },
+  ...inLanguage('de', 'narrow'),
+  args: { job: germanJob },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: /Fachfrau\/Fachmann.*Feste Stelle/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Fachfrau\/Fachmann.*Festanstellung/ })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
@@ -95,18 +94,8 @@ export const WithFactsAndSave: Story = {
 };
 
 export const GermanSavedWithFactsNarrow: Story = {
-  ...narrow,
-  args: {
-    job: germanJob,
-    facts: monthlyFacts,
-    today: storyToday,
-    save: { saved: true, onSavedChange: fn() },
-    text: {
-      kinds: { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' },
-      facts: jobFactsGermanText,
-      save: saveToggleGermanText,
-    },
-  },
+  ...inLanguage('de', 'narrow'),
+  args: { job: germanJob, facts: monthlyFacts, today: storyToday, save: { saved: true, onSavedChange: fn() } },
   play: async ({ canvas, canvasElement }) => {
     const tile = canvas.getByRole('button', { name: /^Fachfrau\/Fachmann/ });
     await expect(tile).toHaveTextContent(/Lohn: CHF 5[’']200 \/ Monat/);
@@ -135,3 +124,51 @@ export const SavedAndClosed: Story = {
     await expect(args.save!.onSavedChange).toHaveBeenCalledWith(false);
   },
 };
+
+/** A long open tile above a closed one, both saved, in a language at a width: the longest words, nothing overflowing. */
+function openAndClosedIn(words: { kinds: [string, string]; closed: string; pay: RegExp; saved: string }): Story {
+  return {
+    args: { job: germanJob, facts: monthlyFacts, today: storyToday, save: { saved: true, onSavedChange: fn() } },
+    render: (args) => (
+      <div className="flex flex-col gap-3">
+        <JobTile {...args} />
+        <JobTile {...args} job={{ ...jumperPositions[0]!, is_open: false }} facts={hourlyFacts} />
+      </div>
+    ),
+    play: async ({ canvas, canvasElement }) => {
+      const [open, closed] = canvasElement.querySelectorAll<HTMLElement>('[data-slot=job-tile]');
+      await expect(open).toHaveTextContent(words.kinds[1]);
+      await expect(open).toHaveTextContent(words.pay);
+      await expect(open).not.toHaveTextContent(words.closed);
+      await expect(closed).toHaveTextContent(words.kinds[0]);
+      await expect(closed).toHaveTextContent(words.closed);
+      const save = canvas.getByRole('button', { name: `${words.saved}: Warehouse Assistant` });
+      await expectNoOverlap([canvas.getByText('Warehouse Assistant'), save]);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...openAndClosedIn({
+    kinds: ['Poste jumper', 'Poste fixe'],
+    closed: 'Fermée',
+    pay: /Salaire: CHF 5\s200 \/ mois/,
+    saved: 'Enregistrée',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...openAndClosedIn({
+    kinds: ['Posto jumper', 'Posto fisso'],
+    closed: 'Chiuso',
+    pay: /Salario: CHF 5’?200 \/ mese/,
+    saved: 'Salvato',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

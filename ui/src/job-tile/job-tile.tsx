@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Badge } from '../badge';
 import { cn } from '../lib/cn';
 import type { JobFactsData } from '../lib/job-facts';
+import type { Translations } from '../lib/translations';
 import { jobKind, jobTitle, type Job, type JobKind } from '../lib/jobs';
 import { JobFacts } from '../job-facts/job-facts';
 import { jobFactsText } from '../job-facts/job-facts-text';
@@ -20,6 +21,12 @@ export const jobTileText = {
   save: saveToggleText,
 };
 export type JobTileText = typeof jobTileText;
+
+/** The tile's words in every language. */
+export const jobTileTranslations: Translations<JobTileText> = {
+  en: jobTileText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type JobTileProps = Omit<ComponentProps<'button'>, 'children'> & {
   /** The job this tile shows. */

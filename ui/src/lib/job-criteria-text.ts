@@ -1,13 +1,14 @@
 import type { Canton, JobSort, StartWithin } from './job-criteria';
 import type { CommuteMode } from './job-facts';
 import type { JobKind } from './jobs';
+import type { Translations } from './translations';
 
 /**
- * The words of search criteria, shared by the filter panel (its choices) and the job alerts (their summary), in
- * English and German. Text only: an app reads them without loading either component.
+ * The words of search criteria in English, shared by the filter panel (its choices) and the job alerts (their
+ * summary). Text only: an app reads them without loading either component.
  */
 export const jobCriteriaText = {
-  /** Number and date formats; German texts use 'de-CH'. */
+  /** Number and date formats; each translation names its Swiss locale ('de-CH', 'fr-CH', 'it-CH'). */
   locale: 'en-GB',
   cantons: {
     AG: 'Aargau', AI: 'Appenzell Innerrhoden', AR: 'Appenzell Ausserrhoden', BE: 'Bern', BL: 'Basel-Landschaft',
@@ -36,22 +37,12 @@ export const jobCriteriaText = {
 };
 export type JobCriteriaText = typeof jobCriteriaText;
 
-export const jobCriteriaGermanText: JobCriteriaText = {
-  locale: 'de-CH',
-  cantons: {
-    AG: 'Aargau', AI: 'Appenzell Innerrhoden', AR: 'Appenzell Ausserrhoden', BE: 'Bern', BL: 'Basel-Landschaft',
-    BS: 'Basel-Stadt', FR: 'Freiburg', GE: 'Genf', GL: 'Glarus', GR: 'Graubünden', JU: 'Jura', LU: 'Luzern',
-    NE: 'Neuenburg', NW: 'Nidwalden', OW: 'Obwalden', SG: 'St. Gallen', SH: 'Schaffhausen', SO: 'Solothurn',
-    SZ: 'Schwyz', TG: 'Thurgau', TI: 'Tessin', UR: 'Uri', VD: 'Waadt', VS: 'Wallis', ZG: 'Zug', ZH: 'Zürich',
-  }, // prettier-ignore
-  sorts: { newest: 'Neueste zuerst', commute: 'Kürzester Arbeitsweg zuerst', pay: 'Höchster Lohn zuerst' },
-  kinds: { jumper: 'Jumper-Stellen', permanent: 'Festanstellungen' },
-  search: (words) => `«${words}»`,
-  maxCommute: (minutes, mode) => `Bis ${minutes} Min. Arbeitsweg ${mode === 'transit' ? 'mit dem ÖV' : 'mit dem Auto'}`,
-  workload: (from, to) => (from === to ? `${from} % Pensum` : `${from}–${to} % Pensum`),
-  minPay: (amount) => `Mindestens CHF ${amount} / Stunde`,
-  canton: (name) => `Im Kanton ${name}`,
-  startFrom: (date) => `Beginn ab ${date}`,
-  startWithin: { 7: 'Beginn innert einer Woche', 14: 'Beginn innert 2 Wochen', 30: 'Beginn innert eines Monats', 90: 'Beginn innert 3 Monaten' }, // prettier-ignore
-  germanUpToMyLevel: 'Deutsch bis zu meinem Niveau',
+/** The criteria's words in every language. */
+export const jobCriteriaTranslations: Translations<JobCriteriaText> = {
+  en: jobCriteriaText,
+  load: {
+    de: () => import('./locales/job-criteria/de'),
+    fr: () => import('./locales/job-criteria/fr'),
+    it: () => import('./locales/job-criteria/it'),
+  },
 };

@@ -1,3 +1,3 @@
 export { NetPayBreakdown, type NetPayBreakdownProps } from './net-pay-breakdown';
-export { netPayBreakdownGermanText, netPayBreakdownText, type NetPayBreakdownText } from './net-pay-breakdown-text';
+export { netPayBreakdownText, netPayBreakdownTranslations, type NetPayBreakdownText } from './net-pay-breakdown-text';
 export type { MinimumWageCheck, NetPayEstimate, NetPayLeftOut, NetPayLine, NetPayLineKey } from './net-pay-estimate';

@@ -1,8 +1,9 @@
+import type { Translations } from '../lib/translations';
 import type { NetPayLeftOut, NetPayLineKey } from './net-pay-estimate';
 
 /** The net-pay estimate's words in English; an app can read them without loading the component. */
 export const netPayBreakdownText = {
-  /** Number formats: English '0.68'; German texts use 'de-CH'. */
+  /** Number formats: English '0.68'; each translation names its Swiss locale ('de-CH', 'fr-CH', 'it-CH'). */
   locale: 'en-GB',
   caption: 'Estimate',
   /** Under the caption: what the table is. */
@@ -36,32 +37,8 @@ export const netPayBreakdownText = {
 };
 export type NetPayBreakdownText = typeof netPayBreakdownText;
 
-/** The same in German (formal "Sie", Swiss spelling and number format). */
-export const netPayBreakdownGermanText: NetPayBreakdownText = {
-  locale: 'de-CH',
-  caption: 'Schätzung',
-  summary: 'Was diese Stelle pro Stunde zahlt, mit den Zuschlägen für temporäre Arbeit und den üblichen Abzügen.',
-  columns: { item: 'Posten', rate: 'Satz', amount: 'CHF pro Stunde' },
-  base: 'Grundlohn',
-  gross: 'Bruttolohn',
-  net: 'Netto pro Stunde',
-  lines: {
-    publicHolidays: 'Feiertagsentschädigung',
-    holidays: 'Ferienentschädigung',
-    thirteenthMonth: '13. Monatslohn',
-    ahvIvEo: 'AHV/IV/EO',
-    alv: 'Arbeitslosenversicherung (ALV)',
-    gavEnforcement: 'Vollzugskostenbeitrag GAV',
-  },
-  leftOutIntro: 'Hier nicht abgezogen, Ihr Nettolohn wird also tiefer sein:',
-  leftOut: {
-    accidentInsurance: 'Nichtberufsunfallversicherung (NBU)',
-    sickPayInsurance: 'Krankentaggeldversicherung (KTG)',
-    pensionFund: 'Pensionskasse (BVG)',
-    withholdingTax: 'Quellensteuer, falls Sie sie bezahlen',
-  },
-  source: (year) => `Sätze des GAV Personalverleih für ${year}.`,
-  belowMinimumTitle: 'Unter dem Mindestlohn',
-  belowMinimum: (minimum) =>
-    `Dieser Grundlohn liegt unter dem Mindestlohn des GAV Personalverleih von CHF ${minimum} pro Stunde für diese Region. Fragen Sie beim Unternehmen nach, bevor Sie sich bewerben.`,
+/** The net-pay estimate's words in every language. */
+export const netPayBreakdownTranslations: Translations<NetPayBreakdownText> = {
+  en: netPayBreakdownText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };

@@ -1,9 +1,10 @@
 import { belowMinimumWage, minimumWageArea, temporaryPayEstimate } from '@jumpers/rules/temporary-pay';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { narrow, wide } from '../story-support/fixtures';
+import { wide } from '../story-support/fixtures';
+import { inLanguage } from '../story-support/languages';
 import { NetPayBreakdown } from './net-pay-breakdown';
-import { netPayBreakdownGermanText } from './net-pay-breakdown-text';
+import { netPayBreakdownTranslations } from './net-pay-breakdown-text';
 
 /** The estimates come from the rules the app uses, so the stories show what a jumper will see. */
 const atMinimum = temporaryPayEstimate({ baseHourlyChf: 21.22, dateOfBirth: '1990-05-01', onDate: '2026-03-02' });
@@ -17,10 +18,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** how a temporary job's hourly wage becomes net pay (holidays, deductions).\n\n**When not to:** permanent salaries.\n\n**States shown below:** at the minimum wide, below the minimum, young jumper holidays, German below the minimum narrow.",
+          "**When to use:** how a temporary job's hourly wage becomes net pay (holidays, deductions).\n\n**When not to:** permanent salaries.\n\n**States shown below:** at the minimum wide, below the minimum, young jumper holidays, German below the minimum narrow, French and Italian below the minimum narrow and wide.",
       },
     },
-    languages: { de: () => GermanBelowTheMinimumNarrow.args },
+    translations: netPayBreakdownTranslations,
   },
 } satisfies Meta<typeof NetPayBreakdown>;
 
@@ -95,11 +96,10 @@ export const YoungJumperHolidays: Story = {
 };
 
 export const GermanBelowTheMinimumNarrow: Story = {
-  ...narrow,
+  ...inLanguage('de', 'narrow'),
   args: {
     estimate: temporaryPayEstimate({ baseHourlyChf: 18.5, onDate: '2026-03-02' }),
     minimum: belowMinimumWage(18.5, minimumWageArea('TI', '6900')),
-    text: netPayBreakdownGermanText,
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('note')).toHaveTextContent('Unter dem Mindestlohn');
@@ -110,3 +110,41 @@ export const GermanBelowTheMinimumNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** The warning, the table and what it leaves out, in a language: the longest words, nothing overflowing. */
+function belowTheMinimumIn(words: { warning: string; caption: string; net: string; withholdingTax: string }): Story {
+  return {
+    args: GermanBelowTheMinimumNarrow.args,
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getByRole('note')).toHaveTextContent(words.warning);
+      const table = canvas.getByRole('table', { name: words.caption });
+      await expect(rows(table).at(-1)?.[0]).toBe(words.net);
+      await expect(canvas.getByText(words.withholdingTax)).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...belowTheMinimumIn({
+    warning: 'Inférieur au salaire minimum',
+    caption: 'Estimation',
+    net: 'Net par heure',
+    withholdingTax: 'impôt à la source, si vous y êtes soumis',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...belowTheMinimumIn({
+    warning: 'Inferiore al salario minimo',
+    caption: 'Stima',
+    net: 'Netto all’ora',
+    withholdingTax: 'imposta alla fonte, se vi è assoggettato',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -79,24 +79,3 @@ export const germanMapText = {
     overviewAttribution: 'Grenzen: © BFS, swisstopo',
   },
 };
-
-/** The two kinds of position, as the job tiles name them. */
-export const germanKindLabels = { jumper: 'Jumper-Stelle', permanent: 'Feste Stelle' };
-
-/** The texts of a job's detail. */
-export const germanJobDetailText = {
-  getDirection: 'Route anzeigen',
-  share: 'Teilen',
-  apply: 'Bewerben',
-  notInterested: 'Kein Interesse',
-  applied: 'Beworben',
-  requiredExperience: 'Verlangte Erfahrung',
-  description: 'Beschreibung',
-  readMore: 'Mehr anzeigen',
-  readLess: 'Weniger anzeigen',
-  location: 'Arbeitsort',
-  closed: 'Diese Stelle ist geschlossen: Sie nimmt keine Bewerbungen mehr an.',
-  levelNames: germanSpokenLevels,
-  germanRequirement: (levelName: string) => `Diese Stelle verlangt Deutsch auf dem Niveau «${levelName}»`,
-  noGermanRequired: 'Keine Deutschkenntnisse erforderlich',
-};

@@ -14,7 +14,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { invalidatePaths } from '../../api/query';
-import { messagesNow } from '../../i18n/messages';
+import { messagesNow, withTexts } from '../../i18n/messages';
 import type { ApplyFlowComponent } from '../../lib/apply-flow';
 import { useHistorySteps } from '../../lib/history-steps';
 import { useJobMapProps } from '../../lib/job-map-text';
@@ -40,11 +40,14 @@ import { exploreText, useExploreText, type ExploreText } from './messages';
 /** Where the jumper keeps their home: the address of their personal details. */
 const personalDetailsPath = '/jumper/profile/social-security_personal-details';
 
-// The estimate's table and the GAV's rates load with the first detail of a temporary job, not with the page.
+// The estimate's table and the GAV's rates load with the first detail of a temporary job, not with the page; the
+// estimate and the alert dialog bring the ui's words they show.
 const JobDetail = lazy(() => import('./job-detail').then(({ JobDetail }) => ({ default: JobDetail })));
-const TemporaryPay = lazy(() => import('./temporary-pay').then(({ TemporaryPay }) => ({ default: TemporaryPay })));
+const TemporaryPay = lazy(() =>
+  withTexts(import('./temporary-pay')).then(({ TemporaryPay }) => ({ default: TemporaryPay })),
+);
 const SaveAlertDialog = lazy(() =>
-  import('./save-alert-dialog').then(({ SaveAlertDialog }) => ({ default: SaveAlertDialog })),
+  withTexts(import('./save-alert-dialog')).then(({ SaveAlertDialog }) => ({ default: SaveAlertDialog })),
 );
 
 /**

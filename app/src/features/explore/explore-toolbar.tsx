@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, withTexts } from '../../i18n/messages';
 import type { ExploreFilters } from '../../lib/explore-url';
 import { CommuteFrom } from './commute-from';
 import { fromPanelFilters, toPanelFilters } from '../../lib/panel-filters';
@@ -11,7 +11,9 @@ const RefusedFilterBanner = lazy(() =>
 );
 /** The button's own size, kept while its code loads, so that the list below does not move. */
 const filtersPlaceholder = <div className="h-control w-28" />;
-const FiltersSheet = lazy(() => import('./filters-sheet').then(({ FiltersSheet }) => ({ default: FiltersSheet })));
+const FiltersSheet = lazy(() =>
+  withTexts(import('./filters-sheet')).then(({ FiltersSheet }) => ({ default: FiltersSheet })),
+);
 
 /**
  * What acts on Explore's whole list, under the search: the place the commutes are measured from, the filters and

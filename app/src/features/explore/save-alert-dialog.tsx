@@ -1,15 +1,22 @@
 import { msg } from '@lingui/core/macro';
-import { AlertEditor, Dialog, toast, type AlertEditorText, type JobKind } from '@jumpers/ui';
+import { AlertEditor, alertEditorTranslations, Dialog, toast, type JobKind } from '@jumpers/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
 import { useLanguage } from '../../i18n/language';
-import { messageCatalog, messagesNow, useMessages, type MessageWith } from '../../i18n/messages';
+import {
+  messageCatalog,
+  messagesNow,
+  uiTextCatalog,
+  useMessages,
+  useUiText,
+  type MessageWith,
+} from '../../i18n/messages';
 import { definedFilters, type ExploreFilters } from '../../lib/explore-url';
 import { serverMessage } from '../../lib/server-error';
 import { toPanelFilters } from '../../lib/panel-filters';
-import { criteriaMessages, criteriaText, loadExploreMessages } from './messages';
+import { loadExploreMessages } from './messages';
 
 const saveAlertText = messageCatalog(loadExploreMessages, {
   title: msg`Save this search as an alert`,
@@ -17,19 +24,10 @@ const saveAlertText = messageCatalog(loadExploreMessages, {
     message: '“{name}” is saved: new jobs come by e-mail once a day. Settings lists your alerts.',
   }) as MessageWith<{ name: string }>,
   failed: msg`Something went wrong, Please try again!`,
-  /** The words of the alert editor. */
-  editor: {
-    criteria: criteriaMessages,
-    name: msg`Name of the alert`,
-    nameRequired: msg`Please give the alert a name.`,
-    nameTooLong: msg({ message: 'Please keep the name to {max} characters.' }) as MessageWith<{ max: number }>,
-    /** Over the list of the criteria. */
-    criteriaTitle: msg`New jobs it looks for`,
-    dailyNote: msg`We send you one e-mail a day when new jobs match, and none when nothing new does. You can pause or delete the alert in Settings.`,
-    submit: msg`Save alert`,
-    cancel: msg`Cancel`,
-  },
 });
+
+/** The alert editor's words of the ui, loaded with this code (explore-page.tsx loads it with its texts). */
+const alertEditorTexts = uiTextCatalog(alertEditorTranslations);
 
 /**
  * The alert's criteria as the server keeps them: the dashboard's own parameters for this search and its filters,
@@ -56,14 +54,8 @@ export function SaveAlertDialog({
   onClose: () => void;
 }) {
   const text = useMessages(saveAlertText);
+  const editorText = useUiText(alertEditorTexts);
   const language = useLanguage();
-  const { criteria, criteriaTitle, nameTooLong, ...editorWords } = text.editor;
-  const editorText: AlertEditorText = {
-    ...criteriaText(criteria, language),
-    ...editorWords,
-    criteria: criteriaTitle,
-    nameTooLong: (max) => nameTooLong({ max }),
-  };
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string>();
 

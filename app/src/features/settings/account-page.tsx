@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, withTexts } from '../../i18n/messages';
 import { LoadFailed } from '../../lib/load-failed';
 import { serverMessage } from '../../lib/server-error';
 import { signOut } from '../../session/sign-out';
@@ -25,7 +25,7 @@ const NotificationsSection = lazy(() =>
 );
 const AppSection = lazy(() => import('./app-section').then(({ AppSection }) => ({ default: AppSection })));
 const JobAlertsSection = lazy(() =>
-  import('./job-alerts-section').then(({ JobAlertsSection }) => ({ default: JobAlertsSection })),
+  withTexts(import('./job-alerts-section')).then(({ JobAlertsSection }) => ({ default: JobAlertsSection })),
 );
 
 /**

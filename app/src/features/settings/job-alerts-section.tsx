@@ -1,7 +1,6 @@
 import {
   AlertList,
-  alertListGermanText,
-  alertListText,
+  alertListTranslations,
   LoadingOverlay,
   SettingsSection,
   toast,
@@ -11,8 +10,7 @@ import {
 import type { components } from '@jumpers/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { useLanguage } from '../../i18n/language';
-import { useMessages } from '../../i18n/messages';
+import { uiTextCatalog, useMessages, useUiText } from '../../i18n/messages';
 import { LoadFailed } from '../../lib/load-failed';
 import { toPanelFilters } from '../../lib/panel-filters';
 import { serverMessage } from '../../lib/server-error';
@@ -21,6 +19,9 @@ import { jobAlertsText } from './unsubscribe';
 import { offlineRefusal } from '../../lib/offline-notice';
 
 type JobAlert = components['schemas']['JobAlert'];
+
+/** The list's words of the ui, loaded with this code (account-page.tsx loads it with its texts). */
+const alertListTexts = uiTextCatalog(alertListTranslations);
 
 /** An alert's criteria (the dashboard's parameters) as the list describes them. */
 const listedCriteria = ({ criteria }: JobAlert): JobCriteria => ({
@@ -32,7 +33,7 @@ const listedCriteria = ({ criteria }: JobAlert): JobCriteria => ({
 /** Settings › Account: the jumper's job alerts, each paused, resumed or deleted in place. */
 export function JobAlertsSection() {
   const text = useMessages(jobAlertsText);
-  const listText = useLanguage() === 'de' ? alertListGermanText : alertListText;
+  const listText = useUiText(alertListTexts);
   const queryClient = useQueryClient();
   const alerts = useQuery(jobAlertsQuery);
 

@@ -1,0 +1,35 @@
+import criteria from '../../lib/locales/job-criteria/de';
+import type { JobFiltersText } from '../job-filters-text';
+
+export default {
+  ...criteria,
+  title: 'Filter',
+  openFilters: (count) => (count === 0 ? 'Filter' : `Filter (${count})`),
+  activeCount: (count) => (count === 0 ? 'Keine Filter aktiv' : `${count} Filter aktiv`),
+  maxCommuteField: 'Längster Arbeitsweg',
+  anyCommute: 'Egal',
+  commuteChoice: (minutes) => `${minutes} Min.`,
+  commuteModeField: 'Unterwegs',
+  commuteModes: { transit: 'Mit dem ÖV', driving: 'Mit dem Auto' },
+  commuteNeedsHome: 'Geben Sie Ihre Wohnadresse an, um nach Arbeitsweg zu filtern und zu sortieren.',
+  workloadField: 'Pensum',
+  workloadFrom: 'Kleinstes Pensum',
+  workloadTo: 'Grösstes Pensum',
+  percent: (value) => `${value} %`,
+  minPayField: 'Mindestlohn',
+  anyPay: 'Jeder Lohn',
+  payChoice: (amount) => `CHF ${amount} / Stunde`,
+  cantonField: 'Kanton',
+  allCantons: 'Alle Kantone',
+  startFromField: 'Beginn am oder nach dem',
+  startWithinField: 'Beginn innert',
+  anyStart: 'Jederzeit',
+  // After "Beginn innert" (within): the dative.
+  startWithinChoices: { 7: '1 Woche', 14: '2 Wochen', 30: '1 Monat', 90: '3 Monaten' },
+  germanField: 'Deutsch bis zu meinem Niveau',
+  germanHint: 'Nur Stellen, die nicht mehr Deutsch verlangen, als Sie sprechen.',
+  sortField: 'Sortieren nach',
+  apply: 'Anwenden',
+  reset: 'Zurücksetzen',
+  close: 'Schliessen',
+} satisfies JobFiltersText;

@@ -1,0 +1,35 @@
+import criteria from '../../lib/locales/job-criteria/fr';
+import type { JobFiltersText } from '../job-filters-text';
+
+export default {
+  ...criteria,
+  title: 'Filtres',
+  openFilters: (count) => (count === 0 ? 'Filtres' : `Filtres (${count})`),
+  activeCount: (count) =>
+    count === 0 ? 'Aucun filtre actif' : count === 1 ? '1 filtre actif' : `${count} filtres actifs`,
+  maxCommuteField: 'Trajet maximal',
+  anyCommute: 'Indifférent',
+  commuteChoice: (minutes) => `${minutes} min`,
+  commuteModeField: 'Déplacement',
+  commuteModes: { transit: 'En transports publics', driving: 'En voiture' },
+  commuteNeedsHome: 'Indiquez votre domicile pour filtrer et trier selon le trajet.',
+  workloadField: 'Taux d’activité',
+  workloadFrom: 'Taux d’activité minimal',
+  workloadTo: 'Taux d’activité maximal',
+  percent: (value) => `${value} %`,
+  minPayField: 'Salaire minimum',
+  anyPay: 'Tout salaire',
+  payChoice: (amount) => `CHF ${amount} / heure`,
+  cantonField: 'Canton',
+  allCantons: 'Tous les cantons',
+  startFromField: 'Commence le ou après le',
+  startWithinField: 'Commence dans',
+  anyStart: 'À tout moment',
+  startWithinChoices: { 7: '1 semaine', 14: '2 semaines', 30: '1 mois', 90: '3 mois' },
+  germanField: 'Allemand jusqu’à mon niveau',
+  germanHint: 'Uniquement les offres qui ne demandent pas plus d’allemand que vous n’en parlez.',
+  sortField: 'Trier par',
+  apply: 'Appliquer',
+  reset: 'Réinitialiser',
+  close: 'Fermer',
+} satisfies JobFiltersText;

@@ -1,0 +1,35 @@
+import criteria from '../../lib/locales/job-criteria/it';
+import type { JobFiltersText } from '../job-filters-text';
+
+export default {
+  ...criteria,
+  title: 'Filtri',
+  openFilters: (count) => (count === 0 ? 'Filtri' : `Filtri (${count})`),
+  activeCount: (count) =>
+    count === 0 ? 'Nessun filtro attivo' : count === 1 ? '1 filtro attivo' : `${count} filtri attivi`,
+  maxCommuteField: 'Tragitto massimo',
+  anyCommute: 'Qualsiasi',
+  commuteChoice: (minutes) => `${minutes} min`,
+  commuteModeField: 'Spostamento',
+  commuteModes: { transit: 'Con i mezzi pubblici', driving: 'In auto' },
+  commuteNeedsHome: 'Indichi il Suo domicilio per filtrare e ordinare secondo il tragitto.',
+  workloadField: 'Grado d’occupazione',
+  workloadFrom: 'Grado d’occupazione minimo',
+  workloadTo: 'Grado d’occupazione massimo',
+  percent: (value) => `${value} %`,
+  minPayField: 'Salario minimo',
+  anyPay: 'Qualsiasi salario',
+  payChoice: (amount) => `CHF ${amount} / ora`,
+  cantonField: 'Cantone',
+  allCantons: 'Tutti i cantoni',
+  startFromField: 'Inizio il o dopo il',
+  startWithinField: 'Inizio entro',
+  anyStart: 'In qualsiasi momento',
+  startWithinChoices: { 7: '1 settimana', 14: '2 settimane', 30: '1 mese', 90: '3 mesi' },
+  germanField: 'Tedesco fino al mio livello',
+  germanHint: 'Solo posti che non richiedono più tedesco di quanto Lei ne parli.',
+  sortField: 'Ordina per',
+  apply: 'Applica',
+  reset: 'Reimposta',
+  close: 'Chiudi',
+} satisfies JobFiltersText;
