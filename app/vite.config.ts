@@ -122,7 +122,8 @@ export default defineConfig({
           groups: [
             {
               name: 'form-controls',
-              test: /ui\/src\/(field|text-field|password-field|checkbox|banner)\//,
+              // Their words in other languages stay out: a visit downloads the language in use alone.
+              test: /ui\/src\/(field|text-field|password-field|checkbox|banner)\/(?!locales\/)/,
               // Only these modules: what they import stays where it was (React, the shared ui core).
               includeDependenciesRecursively: false,
             },

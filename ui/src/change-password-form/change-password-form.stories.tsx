@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { inLanguage } from '../story-support/languages';
 import { narrowViewport } from '../story-support/viewports';
-import { germanFormActions, germanNewPasswordMessages, germanPasswordToggle } from '../story-support/fixtures-german';
 import { ChangePasswordForm } from './change-password-form';
-import type { ChangePasswordFormText } from './change-password-form-text';
+import { changePasswordFormTranslations } from './change-password-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
@@ -14,10 +14,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** changing the password of a signed-in jumper.\n\n**When not to:** a forgotten password (use ForgotPasswordForm).\n\n**States shown below:** every message then valid submit, current password incorrect, narrow, German validation messages.',
+          '**When to use:** changing the password of a signed-in jumper.\n\n**When not to:** a forgotten password (use ForgotPasswordForm).\n\n**States shown below:** every message then valid submit, current password incorrect, narrow, German validation messages, French and Italian narrow and wide.',
       },
     },
-    languages: { de: () => GermanValidationMessages.args },
+    translations: changePasswordFormTranslations,
   },
 } satisfies Meta<typeof ChangePasswordForm>;
 
@@ -74,31 +74,85 @@ export const Narrow: Story = {
   },
 };
 
-const germanText: ChangePasswordFormText = {
-  ...germanPasswordToggle,
-  ...germanNewPasswordMessages,
-  cancel: germanFormActions.cancel,
-  currentPassword: 'Aktuelles Passwort',
-  submit: 'Passwort ändern',
-  currentPasswordRequired: 'Bitte aktuelles Passwort eingeben.',
+/** The words a user meets in a language, the longest (a weak password's message) among them. */
+type Words = {
+  submit: string;
+  cancel: string;
+  labels: [current: string, next: string, confirm: string];
+  required: [current: string, next: string, confirm: string];
+  weak: string;
+  mismatch: string;
+  show: string;
 };
 
+/** Every message in a language: nothing may overflow. */
+function everyMessageIn({ submit, cancel, labels, required, weak, mismatch, show }: Words): Story {
+  return {
+    play: async ({ canvas, canvasElement, args }) => {
+      const field = (label: string) => canvas.getByLabelText(new RegExp(`^${label}`));
+      const [current, next, confirm] = labels;
+      await expect(canvas.getByRole('button', { name: cancel })).toBeVisible();
+      await submitAndExpectMessages(canvas, submit, required);
+      await expect(field(current)).toHaveFocus();
+      await userEvent.type(field(next), 'geheim12');
+      await expect(await canvas.findByText(weak)).toBeVisible();
+      await userEvent.type(field(confirm), 'anders');
+      await expect(await canvas.findByText(mismatch)).toBeVisible();
+      await expect(canvas.getAllByRole('button', { name: show })).toHaveLength(3);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    },
+  };
+}
+
 export const GermanValidationMessages: Story = {
-  ...narrowViewport,
-  args: { text: germanText },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
-    await submitAndExpectMessages(canvas, 'Passwort ändern', [
-      'Bitte aktuelles Passwort eingeben.',
-      'Bitte neues Passwort eingeben.',
-      'Bitte Passwort bestätigen.',
-    ]);
-    await expect(canvas.getByLabelText(/^Aktuelles Passwort/)).toHaveFocus();
-    await userEvent.type(canvas.getByLabelText(/^Neues Passwort/), 'geheim12');
-    await expect(await canvas.findByText(germanNewPasswordMessages.passwordWeak)).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^Passwort bestätigen/), 'anders');
-    await expect(await canvas.findByText('Die Bestätigung muss dem neuen Passwort entsprechen!')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Passwort anzeigen' })).toHaveLength(3);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  ...everyMessageIn({
+    submit: 'Passwort ändern',
+    cancel: 'Abbrechen',
+    labels: ['Aktuelles Passwort', 'Neues Passwort', 'Passwort bestätigen'],
+    required: [
+      'Bitte geben Sie das aktuelle Passwort ein.',
+      'Bitte geben Sie das neue Passwort ein.',
+      'Bitte bestätigen Sie das Passwort.',
+    ],
+    weak: 'Das Passwort braucht mindestens 8 Zeichen mit Gross- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
+    mismatch: 'Die Bestätigung muss dem neuen Passwort entsprechen!',
+    show: 'Passwort anzeigen',
+  }),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  ...everyMessageIn({
+    submit: 'Changer le mot de passe',
+    cancel: 'Annuler',
+    labels: ['Mot de passe actuel', 'Nouveau mot de passe', 'Confirmer le mot de passe'],
+    required: [
+      'Veuillez saisir le mot de passe actuel.',
+      'Veuillez saisir le nouveau mot de passe.',
+      'Veuillez confirmer le mot de passe.',
+    ],
+    weak: 'Le mot de passe doit comporter au moins 8 caractères, dont des majuscules et des minuscules, un chiffre et un caractère spécial.',
+    // Testing Library reads the no-break space before « ! » as a space.
+    mismatch: 'La confirmation doit correspondre au nouveau mot de passe !',
+    show: 'Afficher le mot de passe',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...everyMessageIn({
+    submit: 'Cambia password',
+    cancel: 'Annulla',
+    labels: ['Password attuale', 'Nuova password', 'Conferma password'],
+    required: ['Inserisca la password attuale.', 'Inserisca la nuova password.', 'Confermi la password.'],
+    weak: 'La password deve contenere almeno 8 caratteri, con lettere maiuscole e minuscole, una cifra e un carattere speciale.',
+    mismatch: 'La conferma deve corrispondere alla nuova password!',
+    show: 'Mostra password',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

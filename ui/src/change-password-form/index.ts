@@ -1,2 +1,6 @@
 export { ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form';
-export { changePasswordFormText, type ChangePasswordFormText } from './change-password-form-text';
+export {
+  changePasswordFormText,
+  changePasswordFormTranslations,
+  type ChangePasswordFormText,
+} from './change-password-form-text';

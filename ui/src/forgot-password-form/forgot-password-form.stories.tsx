@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { narrowViewport } from '../story-support/viewports';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent } from 'storybook/test';
-import { germanNewPasswordMessages, germanPasswordToggle } from '../story-support/fixtures-german';
-import { ForgotPasswordForm, type ForgotPasswordFormText } from './forgot-password-form';
+import { inLanguage } from '../story-support/languages';
+import { ForgotPasswordForm, forgotPasswordFormTranslations } from './forgot-password-form';
 
 const meta = {
   title: 'Patterns/Forms/ForgotPasswordForm',
@@ -19,10 +19,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** resetting a forgotten password: e-mail, one-time code, new password.\n\n**When not to:** changing a known password (use ChangePasswordForm).\n\n**States shown below:** email messages, whole flow with every message, invalid OTP banner, resend after countdown, unknown user stays on email, narrow, German validation messages, German invalid OTP.',
+          '**When to use:** resetting a forgotten password: e-mail, one-time code, new password.\n\n**When not to:** changing a known password (use ChangePasswordForm).\n\n**States shown below:** email messages, whole flow with every message, invalid OTP banner, resend after countdown, unknown user stays on email, narrow, German validation messages, German invalid OTP, French and Italian narrow and wide.',
       },
     },
-    languages: { de: () => GermanValidationMessages.args },
+    translations: forgotPasswordFormTranslations,
   },
 } satisfies Meta<typeof ForgotPasswordForm>;
 
@@ -127,65 +127,127 @@ export const Narrow: Story = {
   },
 };
 
-/** The app's German wording (`app/src/features/auth/messages.ts`). */
-const germanText: ForgotPasswordFormText = {
-  ...germanPasswordToggle,
-  ...germanNewPasswordMessages,
-  emailStepIntro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Code.',
-  email: 'E-Mail',
-  next: 'Weiter',
-  otpStepIntro: 'Geben Sie den 4-stelligen Code ein, den wir an Ihre E-Mail-Adresse gesendet haben.',
-  otp: 'Code',
-  submit: 'Bestätigen',
-  resend: 'Code erneut senden',
-  resendIn: (seconds: number) => `Code erneut senden in ${seconds} s`,
-  invalidOtp: 'Ungültiger Code!',
-  passwordStepIntro: 'Wählen Sie ein neues Passwort.',
-  save: 'Speichern',
-  emailRequired: 'Bitte E-Mail eingeben.',
-  emailInvalid: 'Bitte eine gültige E-Mail eingeben.',
-  otpRequired: 'Bitte Code eingeben.',
-  otpInvalid: 'Bitte einen gültigen Code eingeben.',
+/** The words a user meets in a language, step by step; the longest is a weak password's message. */
+type Words = {
+  email: string;
+  next: string;
+  emailMessages: [required: string, invalid: string];
+  code: string;
+  resendIn60: string;
+  submit: string;
+  codeMessages: [required: string, invalid: string];
+  passwordStepIntro: string;
+  save: string;
+  newPassword: string;
+  confirmRequired: string;
+  weak: string;
+  show: string;
 };
 
+/** The three steps with their messages in a language: nothing may overflow. */
+function everyStepIn(words: Words): Story {
+  return {
+    play: async ({ canvas, canvasElement, args }) => {
+      const email = new RegExp(`^${words.email}`);
+      await userEvent.click(canvas.getByRole('button', { name: words.next }));
+      await expect(await canvas.findByText(words.emailMessages[0])).toBeVisible();
+      await userEvent.type(canvas.getByLabelText(email), 'ana@');
+      await expect(await canvas.findByText(words.emailMessages[1])).toBeVisible();
+      await userEvent.type(canvas.getByLabelText(email), 'example.ch');
+      await userEvent.click(canvas.getByRole('button', { name: words.next }));
+
+      const code = await canvas.findByLabelText(new RegExp(`^${words.code}`));
+      await expect(canvas.getByRole('button', { name: words.resendIn60 })).toBeDisabled();
+      await userEvent.click(canvas.getByRole('button', { name: words.submit }));
+      await expect(await canvas.findByText(words.codeMessages[0])).toBeVisible();
+      await userEvent.type(code, '12');
+      await expect(await canvas.findByText(words.codeMessages[1])).toBeVisible();
+      await userEvent.type(code, '34');
+      await userEvent.click(canvas.getByRole('button', { name: words.submit }));
+      await expect(args.onVerifyCode).toHaveBeenCalledWith({ email: 'ana@example.ch', otp: '1234' });
+
+      await expect(await canvas.findByText(words.passwordStepIntro)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: words.save }));
+      await expect(await canvas.findByText(words.confirmRequired)).toBeVisible();
+      await userEvent.type(canvas.getByLabelText(new RegExp(`^${words.newPassword}`)), 'password');
+      await expect(await canvas.findByText(words.weak)).toBeVisible();
+      await expect(canvas.getAllByRole('button', { name: words.show })).toHaveLength(2);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+      await expect(args.onResetPassword).not.toHaveBeenCalled();
+    },
+  };
+}
+
 export const GermanValidationMessages: Story = {
-  ...narrowViewport,
-  args: { text: germanText },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(germanText.emailStepIntro)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await expect(await canvas.findByText('Bitte E-Mail eingeben.')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^E-Mail/), 'ana@');
-    await expect(await canvas.findByText('Bitte eine gültige E-Mail eingeben.')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^E-Mail/), 'example.ch');
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-
-    const code = await canvas.findByLabelText(/^Code/);
-    await expect(canvas.getByRole('button', { name: 'Code erneut senden in 60 s' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Bestätigen' }));
-    await expect(await canvas.findByText('Bitte Code eingeben.')).toBeVisible();
-    await userEvent.type(code, '12');
-    await expect(await canvas.findByText('Bitte einen gültigen Code eingeben.')).toBeVisible();
-    await userEvent.type(code, '34');
-    await userEvent.click(canvas.getByRole('button', { name: 'Bestätigen' }));
-    await expect(args.onVerifyCode).toHaveBeenCalledWith({ email: 'ana@example.ch', otp: '1234' });
-
-    await expect(await canvas.findByText('Wählen Sie ein neues Passwort.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
-    await expect(await canvas.findByText('Bitte neues Passwort eingeben.')).toBeVisible();
-    await expect(canvas.getByText('Bitte Passwort bestätigen.')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Passwort anzeigen' })).toHaveLength(2);
-    await expect(args.onResetPassword).not.toHaveBeenCalled();
-  },
+  ...everyStepIn({
+    email: 'E-Mail',
+    next: 'Weiter',
+    emailMessages: ['Bitte E-Mail eingeben.', 'Bitte eine gültige E-Mail eingeben.'],
+    code: 'Code',
+    resendIn60: 'Code erneut senden in 60 s',
+    submit: 'Bestätigen',
+    codeMessages: ['Bitte Code eingeben.', 'Bitte einen gültigen Code eingeben.'],
+    passwordStepIntro: 'Wählen Sie ein neues Passwort.',
+    save: 'Speichern',
+    newPassword: 'Neues Passwort',
+    confirmRequired: 'Bitte Passwort bestätigen.',
+    weak: 'Das Passwort braucht mindestens 8 Zeichen mit Gross- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
+    show: 'Passwort anzeigen',
+  }),
+  ...inLanguage('de', 'narrow'),
 };
 
 export const GermanInvalidOtp: Story = {
-  ...narrowViewport,
-  args: { text: germanText, otpInvalid: true },
+  ...inLanguage('de', 'narrow'),
+  args: { otpInvalid: true },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^E-Mail/), 'ana@example.ch');
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Ungültiger Code!');
-    await expect(canvas.getByText(germanText.otpStepIntro)).toBeVisible();
+    await expect(
+      canvas.getByText('Geben Sie den 4-stelligen Code ein, den wir an Ihre E-Mail-Adresse gesendet haben.'),
+    ).toBeVisible();
   },
 };
+
+export const FrenchNarrow: Story = {
+  ...everyStepIn({
+    email: 'E-mail',
+    next: 'Suivant',
+    emailMessages: ['Veuillez saisir l’adresse e-mail.', 'Veuillez saisir une adresse e-mail valable.'],
+    code: 'Code',
+    resendIn60: 'Renvoyer le code dans 60 s',
+    submit: 'Confirmer',
+    codeMessages: ['Veuillez saisir le code.', 'Veuillez saisir un code valable.'],
+    passwordStepIntro: 'Choisissez un nouveau mot de passe.',
+    save: 'Enregistrer',
+    newPassword: 'Nouveau mot de passe',
+    confirmRequired: 'Veuillez confirmer le mot de passe.',
+    weak: 'Le mot de passe doit comporter au moins 8 caractères, dont des majuscules et des minuscules, un chiffre et un caractère spécial.',
+    show: 'Afficher le mot de passe',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...everyStepIn({
+    email: 'E-mail',
+    next: 'Avanti',
+    emailMessages: ['Inserisca l’indirizzo e-mail.', 'Inserisca un indirizzo e-mail valido.'],
+    code: 'Codice',
+    resendIn60: 'Invia di nuovo il codice tra 60 s',
+    submit: 'Conferma',
+    codeMessages: ['Inserisca il codice.', 'Inserisca un codice valido.'],
+    passwordStepIntro: 'Scelga una nuova password.',
+    save: 'Salva',
+    newPassword: 'Nuova password',
+    confirmRequired: 'Confermi la password.',
+    weak: 'La password deve contenere almeno 8 caratteri, con lettere maiuscole e minuscole, una cifra e un carattere speciale.',
+    show: 'Mostra password',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -7,7 +7,9 @@ import { isNewPassword } from '@jumpers/rules/password';
 import { messagesResolver } from '../lib/messages-resolver';
 import { PasswordFormField } from '../lib/password-form-field';
 import type { PasswordResetPayload } from '../lib/profile';
+import type { Translations } from '../lib/translations';
 import { OtpInput } from '../otp-input';
+import { passwordFieldText } from '../password-field/password-field-text';
 import { TextField } from '../text-field';
 
 export const forgotPasswordFormText = {
@@ -24,8 +26,7 @@ export const forgotPasswordFormText = {
   newPassword: 'New password',
   confirmPassword: 'Confirm password',
   save: 'Save',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
+  ...passwordFieldText,
   emailRequired: 'Please enter email.',
   emailInvalid: 'Please enter a valid email.',
   otpRequired: 'Please enter OTP.',
@@ -37,6 +38,12 @@ export const forgotPasswordFormText = {
   passwordMismatch: 'Confirm password must be same as new password!.',
 };
 export type ForgotPasswordFormText = typeof forgotPasswordFormText;
+
+/** The password recovery's words in every language. */
+export const forgotPasswordFormTranslations: Translations<ForgotPasswordFormText> = {
+  en: forgotPasswordFormText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 /** A step's outcome: `true` moves on, anything else stays (the app shows why, e.g. through `errorMessage`). */
 type StepResult = boolean | void | Promise<boolean | void>;

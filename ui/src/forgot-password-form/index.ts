@@ -1,6 +1,7 @@
 export {
   ForgotPasswordForm,
   forgotPasswordFormText,
+  forgotPasswordFormTranslations,
   type ForgotPasswordFormProps,
   type ForgotPasswordFormText,
 } from './forgot-password-form';

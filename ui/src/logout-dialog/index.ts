@@ -1,2 +1,2 @@
 export { LogoutDialog, type LogoutDialogProps } from './logout-dialog';
-export { logoutDialogText, type LogoutDialogText } from './logout-dialog-text';
+export { logoutDialogText, logoutDialogTranslations, type LogoutDialogText } from './logout-dialog-text';

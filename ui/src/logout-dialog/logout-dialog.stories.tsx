@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { narrow } from '../story-support/fixtures';
+import { inLanguage } from '../story-support/languages';
 import { LogoutDialog } from './logout-dialog';
-import type { LogoutDialogText } from './logout-dialog-text';
+import { logoutDialogTranslations } from './logout-dialog-text';
 
 const meta = {
   title: 'Patterns/Forms/LogoutDialog',
@@ -13,10 +13,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** asking before the jumper logs out.\n\n**When not to:** other confirmations (use ConfirmDialog).\n\n**States shown below:** cancel keeps the session, log out, German narrow.',
+          '**When to use:** asking before the jumper logs out.\n\n**When not to:** other confirmations (use ConfirmDialog).\n\n**States shown below:** cancel keeps the session, log out, German, French and Italian narrow, French and Italian wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: logoutDialogTranslations,
   },
 } satisfies Meta<typeof LogoutDialog>;
 
@@ -45,23 +45,40 @@ export const LogOut: Story = {
   },
 };
 
-/** The app's German wording (`app/src/features/settings/messages.ts`). */
-const germanText: LogoutDialogText = {
-  title: 'Abmelden',
-  description: 'Möchten Sie sich wirklich abmelden?',
-  confirm: 'Abmelden',
-  cancel: 'Abbrechen',
-};
+/** Opened in a language (the trigger is the caller's, named like the dialog's confirm): nothing may overflow. */
+function openedIn(logOut: string, question: string, cancel: string): Story {
+  return {
+    args: { trigger: <Button variant="outline">{logOut}</Button> },
+    play: async ({ canvas, canvasElement, args }) => {
+      await userEvent.click(canvas.getByRole('button', { name: logOut }));
+      const dialog = await screen.findByRole('alertdialog', { name: logOut });
+      await expect(dialog).toHaveTextContent(question);
+      await expect(within(dialog).getByRole('button', { name: cancel })).toBeVisible();
+      await expect(within(dialog).getByRole('button', { name: logOut })).toBeVisible();
+      await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+      const page = canvasElement.ownerDocument.documentElement;
+      await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+      await expect(args.onLogout).not.toHaveBeenCalled();
+    },
+  };
+}
 
 export const GermanNarrow: Story = {
-  ...narrow,
-  args: { text: germanText, trigger: <Button variant="outline">Abmelden</Button> },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Abmelden' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Abmelden' });
-    await expect(dialog).toHaveTextContent('Möchten Sie sich wirklich abmelden?');
-    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Abmelden' })).toBeVisible();
-    await expect(args.onLogout).not.toHaveBeenCalled();
-  },
+  ...openedIn('Abmelden', 'Möchten Sie sich wirklich abmelden?', 'Abbrechen'),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  // Testing Library reads the no-break space before « ? » as a space.
+  ...openedIn('Se déconnecter', 'Voulez-vous vraiment vous déconnecter ?', 'Annuler'),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...openedIn('Esci', 'Desidera davvero uscire?', 'Annulla'),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

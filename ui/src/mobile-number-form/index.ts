@@ -1,6 +1,7 @@
 export {
   MobileNumberForm,
   mobileNumberFormText,
+  mobileNumberFormTranslations,
   type MobileNumberFormProps,
   type MobileNumberFormText,
 } from './mobile-number-form';

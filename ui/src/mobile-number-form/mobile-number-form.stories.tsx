@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { inLanguage } from '../story-support/languages';
 import { narrowViewport } from '../story-support/viewports';
-import { germanFormActions } from '../story-support/fixtures-german';
-import { MobileNumberForm, type MobileNumberFormText } from './mobile-number-form';
+import { MobileNumberForm, mobileNumberFormTranslations } from './mobile-number-form';
 
 const meta = {
   title: 'Patterns/Forms/MobileNumberForm',
@@ -12,10 +12,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** changing the account's mobile number, read-only until the pencil is pressed.\n\n**When not to:** a phone field inside another form (use PhoneField).\n\n**States shown below:** read only until pencil, every message then save, narrow, German account, German validation messages.",
+          "**When to use:** changing the account's mobile number, read-only until the pencil is pressed.\n\n**When not to:** a phone field inside another form (use PhoneField).\n\n**States shown below:** read only until pencil, every message then save, narrow, German account, German validation messages, French and Italian narrow and wide.",
       },
     },
-    languages: { de: () => GermanValidationMessages.args },
+    translations: mobileNumberFormTranslations,
   },
 } satisfies Meta<typeof MobileNumberForm>;
 
@@ -82,25 +82,62 @@ export const GermanAccount: Story = {
   },
 };
 
-const germanText: MobileNumberFormText = {
-  mobileNumber: 'Mobilnummer',
-  edit: 'Mobilnummer bearbeiten',
-  save: germanFormActions.submit,
-  mobileInvalid: 'Bitte eine gültige Mobilnummer eingeben.',
-  mobileLength: 'Die Mobilnummer muss 10 bis 15 Ziffern haben.',
-};
+/** Both messages in a language, the longer one left showing: nothing may overflow. */
+function messagesIn(text: {
+  mobileNumber: string;
+  edit: string;
+  save: string;
+  invalid: string;
+  length: string;
+}): Story {
+  return {
+    play: async ({ canvas, canvasElement, args }) => {
+      await userEvent.click(canvas.getByRole('button', { name: text.edit }));
+      const input = canvas.getByLabelText(text.mobileNumber);
+      await userEvent.clear(input);
+      await userEvent.click(canvas.getByRole('button', { name: text.save }));
+      await expect(await canvas.findByText(text.invalid)).toBeVisible();
+      await userEvent.type(input, '079123');
+      await expect(await canvas.findByText(text.length)).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+      await expect(args.onSave).not.toHaveBeenCalled();
+    },
+  };
+}
 
 export const GermanValidationMessages: Story = {
-  ...narrowViewport,
-  args: { text: germanText },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mobilnummer bearbeiten' }));
-    const input = canvas.getByLabelText('Mobilnummer');
-    await userEvent.clear(input);
-    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
-    await expect(await canvas.findByText('Bitte eine gültige Mobilnummer eingeben.')).toBeVisible();
-    await userEvent.type(input, '079123');
-    await expect(await canvas.findByText('Die Mobilnummer muss 10 bis 15 Ziffern haben.')).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-  },
+  ...messagesIn({
+    mobileNumber: 'Mobilnummer',
+    edit: 'Mobilnummer bearbeiten',
+    save: 'Speichern',
+    invalid: 'Bitte geben Sie eine gültige Mobilnummer ein.',
+    length: 'Die Mobilnummer muss zwischen 10 und 15 Ziffern lang sein.',
+  }),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  ...messagesIn({
+    mobileNumber: 'Numéro de mobile',
+    edit: 'Modifier le numéro de mobile',
+    save: 'Enregistrer',
+    invalid: 'Veuillez saisir un numéro de mobile valide.',
+    length: 'Le numéro de mobile doit comporter entre 10 et 15 chiffres.',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...messagesIn({
+    mobileNumber: 'Numero di cellulare',
+    edit: 'Modifica numero di cellulare',
+    save: 'Salva',
+    invalid: 'Inserisca un numero di cellulare valido.',
+    length: 'Il numero di cellulare deve avere tra 10 e 15 cifre.',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -5,6 +5,7 @@ import { PencilIcon } from '../lib/icons';
 import { messagesResolver } from '../lib/messages-resolver';
 import { loadMobileNumbers } from '../lib/mobile-number-loader';
 import { mobileNumberMessage } from '../lib/mobile-number';
+import type { Translations } from '../lib/translations';
 import { TextField } from '../text-field';
 
 export const mobileNumberFormText = {
@@ -15,6 +16,12 @@ export const mobileNumberFormText = {
   mobileLength: 'Mobile number must be between 10 and 15 digits.',
 };
 export type MobileNumberFormText = typeof mobileNumberFormText;
+
+/** The mobile number form's words in every language. */
+export const mobileNumberFormTranslations: Translations<MobileNumberFormText> = {
+  en: mobileNumberFormText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type MobileNumberFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   /**

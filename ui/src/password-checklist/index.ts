@@ -1,6 +1,7 @@
 export {
   PasswordChecklist,
   passwordChecklistText,
+  passwordChecklistTranslations,
   type PasswordChecklistProps,
   type PasswordChecklistText,
 } from './password-checklist';

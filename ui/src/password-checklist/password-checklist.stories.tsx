@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { narrow } from '../story-support/fixtures';
-import { PasswordChecklist, type PasswordChecklistText } from './password-checklist';
+import { inLanguage } from '../story-support/languages';
+import { PasswordChecklist, passwordChecklistTranslations } from './password-checklist';
 
 const meta = {
   title: 'Patterns/Forms/PasswordChecklist',
@@ -11,10 +11,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** showing which password rules a new password meets, as it is typed.\n\n**When not to:** sign-in (no rules to show there).\n\n**States shown below:** nothing met, partly met, German narrow.',
+          '**When to use:** showing which password rules a new password meets, as it is typed.\n\n**When not to:** sign-in (no rules to show there).\n\n**States shown below:** nothing met, partly met, German, French and Italian narrow, French and Italian wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: passwordChecklistTranslations,
   },
 } satisfies Meta<typeof PasswordChecklist>;
 
@@ -38,23 +38,35 @@ export const PartlyMet: Story = {
   },
 };
 
-/** The app's German wording (`app/src/features/auth/register-messages.ts`). */
-const germanText: PasswordChecklistText = {
-  hasLetter: 'Ein Buchstabe',
-  hasSpecialSymbol: 'Ein Sonderzeichen',
-  hasMinimumLength: 'Mindestens 8 Zeichen',
-  met: 'erfüllt',
-  notMet: 'nicht erfüllt',
-};
+/** Partly met in a language: each rule's words, and what a screen reader hears after them, nothing overflowing. */
+function partlyMetIn(rules: [string, string, string], met: string, notMet: string): Story {
+  return {
+    args: { password: 'abc!' },
+    play: async ({ canvas, canvasElement }) => {
+      const [letter, symbol, length] = rules;
+      await expect(canvas.getByText(letter).closest('li')).toHaveTextContent(`${letter} (${met})`);
+      await expect(canvas.getByText(symbol).closest('li')).toHaveTextContent(`${symbol} (${met})`);
+      await expect(canvas.getByText(length).closest('li')).toHaveTextContent(`${length} (${notMet})`);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
 
 export const GermanNarrow: Story = {
-  ...narrow,
-  args: { password: 'abc!', text: germanText },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ein Buchstabe').closest('li')).toHaveTextContent('Ein Buchstabe (erfüllt)');
-    await expect(canvas.getByText('Ein Sonderzeichen').closest('li')).toHaveTextContent('(erfüllt)');
-    await expect(canvas.getByText('Mindestens 8 Zeichen').closest('li')).toHaveTextContent(
-      'Mindestens 8 Zeichen (nicht erfüllt)',
-    );
-  },
+  ...partlyMetIn(['Ein Buchstabe', 'Ein Sonderzeichen', 'Mindestens 8 Zeichen'], 'erfüllt', 'nicht erfüllt'),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  ...partlyMetIn(['Une lettre', 'Un caractère spécial', 'Au moins 8 caractères'], 'rempli', 'non rempli'),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...partlyMetIn(['Una lettera', 'Un carattere speciale', 'Almeno 8 caratteri'], 'soddisfatto', 'non soddisfatto'),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { CheckIcon, CrossIcon } from '../lib/icons';
 import { registrationPasswordRules } from '@jumpers/rules/password';
 import { cn } from '../lib/cn';
+import type { Translations } from '../lib/translations';
 
 export const passwordChecklistText = {
   hasLetter: 'One Letter',
@@ -12,6 +13,12 @@ export const passwordChecklistText = {
   notMet: 'not met',
 };
 export type PasswordChecklistText = typeof passwordChecklistText;
+
+/** The checklist's words in every language. */
+export const passwordChecklistTranslations: Translations<PasswordChecklistText> = {
+  en: passwordChecklistText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type PasswordChecklistProps = ComponentProps<'ul'> & {
   /** The password typed so far; the list updates with every key. */

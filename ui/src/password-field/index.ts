@@ -1,1 +1,2 @@
-export { PasswordField, passwordFieldText, type PasswordFieldProps, type PasswordFieldText } from './password-field';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { passwordFieldText, passwordFieldTranslations, type PasswordFieldText } from './password-field-text';

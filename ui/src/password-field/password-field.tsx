@@ -2,15 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { FieldShell, fieldControlVariants, useField, type FieldControlVariants, type FieldProps } from '../field';
 import { EyeIcon, EyeOffIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
-
-/** The component's own words, in English; `text` overrides some or all of them. */
-export const passwordFieldText = {
-  /** Name of the toggle while the password is hidden. */
-  showPassword: 'Show password',
-  /** Name of the toggle while the password is shown. */
-  hidePassword: 'Hide password',
-};
-export type PasswordFieldText = typeof passwordFieldText;
+import { passwordFieldText, type PasswordFieldText } from './password-field-text';
 
 export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> &
   FieldProps &

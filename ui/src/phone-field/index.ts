@@ -1,1 +1,7 @@
-export { PhoneField, phoneFieldText, type PhoneFieldProps, type PhoneFieldText } from './phone-field';
+export {
+  PhoneField,
+  phoneFieldText,
+  phoneFieldTranslations,
+  type PhoneFieldProps,
+  type PhoneFieldText,
+} from './phone-field';

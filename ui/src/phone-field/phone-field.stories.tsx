@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../story-support/viewports';
-import { PhoneField } from './phone-field';
+import { PhoneField, phoneFieldTranslations } from './phone-field';
 import { wide } from '../story-support/fixtures';
+import { inLanguage } from '../story-support/languages';
 
 const meta = {
   title: 'Components/Forms/PhoneField',
@@ -23,10 +23,12 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** entering a phone number with its country code (+41 by default).\n\n**When not to:** other numbers (use TextField or StepperInput).\n\n**States shown below:** choose code and type number, keyboard, invalid, disabled, German narrow, wide.',
+          '**When to use:** entering a phone number with its country code (+41 by default).\n\n**When not to:** other numbers (use TextField or StepperInput).\n\n**States shown below:** choose code and type number, keyboard, invalid, disabled, German, French and Italian narrow, French and Italian wide, wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: phoneFieldTranslations,
+    // The label is the caller's: each language's story names the field in its own words.
+    languages: { de: () => GermanNarrow.args, fr: () => FrenchNarrow.args, it: () => ItalianNarrow.args },
   },
 } satisfies Meta<typeof PhoneField>;
 
@@ -78,20 +80,48 @@ export const Disabled: Story = {
   },
 };
 
+/** A long label and hint in a language, the calling code named in it too: nothing may overflow. */
+function longLabelIn(label: string, hint: string, countryCode: string): Story {
+  return {
+    args: { label, hint, defaultValue: '0791234567' },
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getByRole('combobox', { name: new RegExp(`^${countryCode} `) })).toBeVisible();
+      await expect(canvas.getByRole('textbox', { name: label })).toHaveValue('0791234567');
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
 export const GermanNarrow: Story = {
-  ...narrowViewport,
-  args: {
-    label: 'Mobiltelefonnummer für Rückfragen zu Ihrer Bewerbung',
-    text: { countryCode: 'Landesvorwahl' },
-    hint: '10 bis 15 Ziffern, ohne Leerzeichen.',
-    defaultValue: '0791234567',
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('combobox', { name: /^Landesvorwahl/ })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Mobiltelefonnummer/ })).toHaveValue('0791234567');
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
+  ...longLabelIn(
+    'Mobiltelefonnummer für Rückfragen zu Ihrer Bewerbung',
+    '10 bis 15 Ziffern, ohne Leerzeichen.',
+    'Ländervorwahl',
+  ),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  ...longLabelIn(
+    'Numéro de mobile pour les questions sur votre candidature',
+    '10 à 15 chiffres, sans espaces.',
+    'Indicatif du pays',
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...longLabelIn(
+    'Numero di cellulare per domande sulla Sua candidatura',
+    'Da 10 a 15 cifre, senza spazi.',
+    'Prefisso internazionale',
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };
 
 /** The same at laptop width (1280 px). */
 export const Wide: Story = { ...ChooseCodeAndTypeNumber, ...wide };

@@ -2,6 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { FieldShell, fieldControlVariants, useField, type FieldProps } from '../field';
 import { ChevronDownIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
+import type { Translations } from '../lib/translations';
 import type { SelectOption } from '../select/select';
 
 /** The component's own words, in English; `text` overrides some or all of them. */
@@ -12,6 +13,12 @@ export const phoneFieldText = {
   countryCodePlaceholder: '',
 };
 export type PhoneFieldText = typeof phoneFieldText;
+
+/** The phone field's words in every language. */
+export const phoneFieldTranslations: Translations<PhoneFieldText> = {
+  en: phoneFieldText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type PhoneFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> &
   FieldProps & {

@@ -2,6 +2,7 @@ export {
   RegistrationForm,
   defaultCountryCodes,
   registrationFormText,
+  registrationFormTranslations,
   type RegistrationFormProps,
   type RegistrationFormText,
 } from './registration-form';

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { narrowViewport, wideViewport } from '../story-support/viewports';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { germanPasswordToggle } from '../story-support/fixtures-german';
-import type { PasswordChecklistText } from '../password-checklist';
-import { RegistrationForm, type RegistrationFormText } from './registration-form';
+import { inLanguage } from '../story-support/languages';
+import { RegistrationForm, registrationFormTranslations } from './registration-form';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
@@ -14,10 +13,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** registering a new jumper.\n\n**When not to:** signing in (use SignInForm).\n\n**States shown below:** empty submit shows every required message, format messages, live password checklist, valid submit sends the registration user, German mobile number, server error banner, narrow, wide, German validation messages, German future dob before submit.',
+          '**When to use:** registering a new jumper.\n\n**When not to:** signing in (use SignInForm).\n\n**States shown below:** empty submit shows every required message, format messages, live password checklist, valid submit sends the registration user, German mobile number, server error banner, narrow, wide, German validation messages, German future dob before submit, French and Italian narrow and wide.',
       },
     },
-    languages: { de: () => GermanValidationMessages.args },
+    translations: registrationFormTranslations,
   },
 } satisfies Meta<typeof RegistrationForm>;
 
@@ -165,54 +164,46 @@ export const Wide: Story = {
   },
 };
 
-/** The app's German registration wording (`app/src/features/auth/register-messages.ts`). */
-const germanText: RegistrationFormText = {
-  ...germanPasswordToggle,
-  gender: 'Geschlecht',
-  male: 'Männlich',
-  female: 'Weiblich',
-  pronounce: 'Anrede',
-  firstName: 'Vorname',
-  lastName: 'Nachname',
-  dob: 'Geburtsdatum',
-  mobileNumber: 'Mobilnummer',
-  countryCode: 'Ländervorwahl',
-  email: 'E-Mail',
-  password: 'Passwort',
-  submit: 'Konto erstellen',
-  haveAccount: 'Sie haben schon ein Konto?',
-  signIn: 'Anmelden',
-  genderRequired: 'Bitte Geschlecht wählen!',
-  pronounceRequired: 'Bitte Anrede eingeben.',
-  firstNameRequired: 'Bitte Vornamen eingeben.',
-  lastNameRequired: 'Bitte Nachnamen eingeben.',
-  dobRequired: 'Bitte Geburtsdatum eingeben.',
-  dobInFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
-  mobileRequired: 'Bitte Mobilnummer eingeben.',
-  mobileInvalid: 'Bitte eine gültige Mobilnummer eingeben.',
-  mobileLength: 'Die Mobilnummer muss 10 bis 15 Ziffern haben.',
-  emailRequired: 'Bitte E-Mail eingeben.',
-  emailInvalid: 'Bitte eine gültige E-Mail eingeben.',
-  passwordRequired: 'Bitte Passwort eingeben.',
-  passwordWeak: 'Das Passwort braucht mindestens 8 Zeichen, darunter einen Buchstaben und ein Sonderzeichen.',
+/** The words a user meets in a language, the longest (a weak password's message) among them. */
+type Words = {
+  gender: string;
+  male: string;
+  signIn: string;
+  submit: string;
+  required: string[];
+  password: string;
+  weak: string;
+  minimumLength: string;
+  show: string;
 };
 
-const germanChecklist: PasswordChecklistText = {
-  hasLetter: 'Ein Buchstabe',
-  hasSpecialSymbol: 'Ein Sonderzeichen',
-  hasMinimumLength: 'Mindestens 8 Zeichen',
-  met: 'erfüllt',
-  notMet: 'nicht erfüllt',
-};
+/** Every required message, then a weak password, in a language: nothing may overflow. */
+function everyMessageIn(words: Words): Story {
+  return {
+    play: async ({ canvas, canvasElement, args }) => {
+      await expect(canvas.getByRole('radiogroup', { name: new RegExp(`^${words.gender}`) })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: words.signIn })).toHaveAttribute('href', '/login/jumper');
+      await expect(canvas.getByText(words.minimumLength)).toBeVisible();
+      await submitAndExpectMessages(canvas, words.submit, words.required);
+      await expect(canvas.getByRole('radio', { name: words.male })).toHaveFocus();
+      await userEvent.type(canvas.getByLabelText(new RegExp(`^${words.password}\\*?$`)), 'abc!');
+      await expect(await canvas.findByText(words.weak)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: words.show })).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      // The picture holds what the viewport shows: the form's end, with its longest texts and the checklist.
+      canvas.getByRole('link', { name: words.signIn }).scrollIntoView({ block: 'end' });
+    },
+  };
+}
 
 export const GermanValidationMessages: Story = {
-  ...narrowViewport,
-  args: { text: { ...germanText, checklist: germanChecklist } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('radiogroup', { name: /^Geschlecht/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login/jumper');
-    await expect(canvas.getByText('Mindestens 8 Zeichen')).toBeVisible();
-    await submitAndExpectMessages(canvas, 'Konto erstellen', [
+  ...everyMessageIn({
+    gender: 'Geschlecht',
+    male: 'Männlich',
+    signIn: 'Anmelden',
+    submit: 'Konto erstellen',
+    required: [
       'Bitte Geschlecht wählen!',
       'Bitte Anrede eingeben.',
       'Bitte Vornamen eingeben.',
@@ -221,23 +212,71 @@ export const GermanValidationMessages: Story = {
       'Bitte Mobilnummer eingeben.',
       'Bitte E-Mail eingeben.',
       'Bitte Passwort eingeben.',
-    ]);
-    await expect(canvas.getByRole('radio', { name: 'Männlich' })).toHaveFocus();
-    await userEvent.type(canvas.getByLabelText(/^Passwort\*?$/), 'abc!');
-    await expect(
-      await canvas.findByText(
-        'Das Passwort braucht mindestens 8 Zeichen, darunter einen Buchstaben und ein Sonderzeichen.',
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Passwort anzeigen' })).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+    ],
+    password: 'Passwort',
+    weak: 'Das Passwort braucht mindestens 8 Zeichen, darunter einen Buchstaben und ein Sonderzeichen.',
+    minimumLength: 'Mindestens 8 Zeichen',
+    show: 'Passwort anzeigen',
+  }),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  ...everyMessageIn({
+    gender: 'Sexe',
+    male: 'Masculin',
+    signIn: 'Se connecter',
+    submit: 'Créer un compte',
+    required: [
+      // Testing Library reads the no-break space before « ! » as a space.
+      'Veuillez indiquer votre sexe !',
+      'Veuillez indiquer votre civilité.',
+      'Veuillez saisir votre prénom.',
+      'Veuillez saisir votre nom.',
+      'Veuillez saisir votre date de naissance.',
+      'Veuillez saisir votre numéro de mobile.',
+      'Veuillez saisir votre adresse e-mail.',
+      'Veuillez saisir votre mot de passe.',
+    ],
+    password: 'Mot de passe',
+    weak: 'Le mot de passe doit comporter au moins 8 caractères, dont une lettre et un caractère spécial.',
+    minimumLength: 'Au moins 8 caractères',
+    show: 'Afficher le mot de passe',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...everyMessageIn({
+    gender: 'Sesso',
+    male: 'Maschile',
+    signIn: 'Accedi',
+    submit: 'Crea account',
+    required: [
+      'Selezioni il sesso!',
+      'Inserisca l’appellativo.',
+      'Inserisca il nome.',
+      'Inserisca il cognome.',
+      'Inserisca la data di nascita.',
+      'Inserisca il numero di cellulare.',
+      'Inserisca il Suo indirizzo e-mail.',
+      'Inserisca la Sua password.',
+    ],
+    password: 'Password',
+    weak: 'La password deve contenere almeno 8 caratteri, tra cui una lettera e un carattere speciale.',
+    minimumLength: 'Almeno 8 caratteri',
+    show: 'Mostra password',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };
 
 /** Regression: before the first submit, a future date of birth was refused with an English message. */
 export const GermanFutureDobBeforeSubmit: Story = {
-  ...narrowViewport,
-  args: { text: { ...germanText, checklist: germanChecklist } },
+  ...inLanguage('de', 'narrow'),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Geburtsdatum/), '2099-01-01');
     await expect(await canvas.findByText('Das Geburtsdatum darf nicht in der Zukunft liegen.')).toBeVisible();

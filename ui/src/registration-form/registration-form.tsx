@@ -11,8 +11,10 @@ import { todayIso } from '../lib/today-iso';
 import { messagesResolver } from '../lib/messages-resolver';
 import { PasswordFormField } from '../lib/password-form-field';
 import type { Gender, RegistrationUser } from '../lib/profile';
+import type { Translations } from '../lib/translations';
 import { PasswordChecklist, type PasswordChecklistText } from '../password-checklist';
-import { PhoneField } from '../phone-field';
+import { passwordFieldText } from '../password-field/password-field-text';
+import { PhoneField, phoneFieldText } from '../phone-field';
 import { RadioGroup } from '../radio-group';
 import type { SelectOption } from '../select';
 import { TextField } from '../text-field';
@@ -26,14 +28,13 @@ export const registrationFormText = {
   lastName: 'Last name',
   dob: 'DOB',
   mobileNumber: 'Mobile number',
-  countryCode: 'Country code',
+  countryCode: phoneFieldText.countryCode,
   email: 'Email',
   password: 'Password',
   submit: 'Create Account',
   haveAccount: 'Already have an account?',
   signIn: 'Sign In',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
+  ...passwordFieldText,
   genderRequired: 'Please select gender!.',
   pronounceRequired: 'Please enter your pronounce.',
   firstNameRequired: 'Please enter your first name.',
@@ -51,6 +52,12 @@ export const registrationFormText = {
 export type RegistrationFormText = typeof registrationFormText & {
   /** The live password checklist's words, merged over its own defaults. */
   checklist?: Partial<PasswordChecklistText>;
+};
+
+/** The registration form's words in every language, its checklist's among them. */
+export const registrationFormTranslations: Translations<RegistrationFormText> = {
+  en: registrationFormText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };
 
 /** Calling codes offered by default; the app may pass its own list. */

@@ -1,1 +1,7 @@
-export { SignInForm, signInFormText, type SignInFormProps, type SignInFormText } from './sign-in-form';
+export {
+  SignInForm,
+  signInFormText,
+  signInFormTranslations,
+  type SignInFormProps,
+  type SignInFormText,
+} from './sign-in-form';

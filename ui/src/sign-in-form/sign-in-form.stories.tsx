@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { narrowViewport } from '../story-support/viewports';
 import { expect, fn, userEvent } from 'storybook/test';
-import { SignInForm } from './sign-in-form';
+import { inLanguage } from '../story-support/languages';
+import { SignInForm, signInFormTranslations } from './sign-in-form';
 
 const meta = {
   title: 'Patterns/Forms/SignInForm',
@@ -17,10 +18,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** signing in with e-mail and password, or a social account.\n\n**When not to:** registering (use RegistrationForm).\n\n**States shown below:** empty submit shows both messages, valid submit keep signed in, links and social, without google, server refusal, paused with reset link, submitting, German, narrow.',
+          '**When to use:** signing in with e-mail and password, or a social account.\n\n**When not to:** registering (use RegistrationForm).\n\n**States shown below:** empty submit shows both messages, valid submit keep signed in, links and social, without google, server refusal, paused with reset link, submitting, German, French and Italian narrow, French and Italian wide, narrow.',
       },
     },
-    languages: { de: () => German.args },
+    translations: signInFormTranslations,
   },
 } satisfies Meta<typeof SignInForm>;
 
@@ -102,26 +103,67 @@ export const Submitting: Story = {
   },
 };
 
-export const German: Story = {
-  args: {
-    text: {
-      email: 'E-Mail',
-      password: 'Passwort',
-      emailRequired: 'Bitte E-Mail eingeben.',
-      passwordRequired: 'Bitte Passwort eingeben.',
-      signInWithEmail: 'Mit E-Mail anmelden',
-      keepMeSignedIn: 'Angemeldet bleiben',
-      forgotPassword: 'Passwort vergessen',
-      createOne: 'Konto erstellen',
-      noAccount: 'Noch kein Konto?',
+/** Every word of the form in a language, both messages shown: nothing may overflow. */
+function emptySubmitIn(words: {
+  signIn: string;
+  messages: [email: string, password: string];
+  keepSignedIn: string;
+  forgot: string;
+  google: string;
+  createOne: string;
+}): Story {
+  return {
+    play: async ({ canvas, canvasElement }) => {
+      await userEvent.click(canvas.getByRole('button', { name: words.signIn }));
+      for (const message of words.messages) await expect(await canvas.findByText(message)).toBeVisible();
+      await expect(canvas.getByRole('checkbox', { name: words.keepSignedIn })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: words.forgot })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: words.google })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: words.createOne })).toHaveAttribute('href', '/register/jumper');
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
     },
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mit E-Mail anmelden' }));
-    await expect(await canvas.findByText('Bitte E-Mail eingeben.')).toBeVisible();
-    await expect(canvas.getByText('Bitte Passwort eingeben.')).toBeVisible();
-  },
+  };
+}
+
+export const GermanNarrow: Story = {
+  ...emptySubmitIn({
+    signIn: 'Mit E-Mail anmelden',
+    messages: ['Bitte E-Mail eingeben.', 'Bitte Passwort eingeben.'],
+    keepSignedIn: 'Angemeldet bleiben',
+    forgot: 'Passwort vergessen',
+    google: 'Mit Google anmelden',
+    createOne: 'Jetzt erstellen',
+  }),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  ...emptySubmitIn({
+    signIn: 'Se connecter par e-mail',
+    messages: ['Veuillez saisir l’adresse e-mail.', 'Veuillez saisir le mot de passe.'],
+    keepSignedIn: 'Rester connecté',
+    forgot: 'Mot de passe oublié',
+    google: 'Se connecter avec Google',
+    createOne: 'Créer un compte',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...emptySubmitIn({
+    signIn: 'Accedi con l’e-mail',
+    messages: ['Inserisca l’indirizzo e-mail.', 'Inserisca la password.'],
+    keepSignedIn: 'Rimanere connesso',
+    forgot: 'Password dimenticata',
+    google: 'Accedi con Google',
+    createOne: 'Crea un account',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };
 
 export const Narrow: Story = {
   ...narrowViewport,

@@ -3,7 +3,9 @@ import { Banner } from '../banner';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import type { SignInCredentials } from '../lib/profile';
+import type { Translations } from '../lib/translations';
 import { PasswordField } from '../password-field';
+import { passwordFieldText } from '../password-field/password-field-text';
 import { TextField } from '../text-field';
 
 export const signInFormText = {
@@ -17,10 +19,15 @@ export const signInFormText = {
   keepMeSignedIn: 'Keep Me Signed In',
   noAccount: "Don't have an account?",
   createOne: 'Create one',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
+  ...passwordFieldText,
 };
 export type SignInFormText = typeof signInFormText;
+
+/** The sign-in form's words in every language. */
+export const signInFormTranslations: Translations<SignInFormText> = {
+  en: signInFormText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type SignInFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   /** Called with the credentials and the Keep Me Signed In choice after both fields pass. */

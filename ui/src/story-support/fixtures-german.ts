@@ -7,20 +7,6 @@
 /** The end of a modal form. */
 export const germanFormActions = { submit: 'Speichern', cancel: 'Abbrechen' };
 
-/** The show/hide toggle of a password field. */
-export const germanPasswordToggle = { showPassword: 'Passwort anzeigen', hidePassword: 'Passwort verbergen' };
-
-/** The rules and messages of a new password (the app's forgot-password wording). */
-export const germanNewPasswordMessages = {
-  newPassword: 'Neues Passwort',
-  confirmPassword: 'Passwort bestätigen',
-  newPasswordRequired: 'Bitte neues Passwort eingeben.',
-  confirmPasswordRequired: 'Bitte Passwort bestätigen.',
-  passwordWeak:
-    'Das Passwort braucht mindestens 8 Zeichen mit Gross- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
-  passwordMismatch: 'Die Bestätigung muss dem neuen Passwort entsprechen!',
-};
-
 /** A file field of a profile form: pdf, jpg or jpeg up to 20 MB. */
 export const germanFileText = {
   hint: 'PDF, JPG oder JPEG, bis 20 MB',

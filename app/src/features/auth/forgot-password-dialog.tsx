@@ -1,14 +1,15 @@
 import { Dialog, ForgotPasswordForm, toast } from '@jumpers/ui';
 import { useState } from 'react';
 import { api } from '../../api/client';
-import { useMessages } from '../../i18n/messages';
-import { forgotPasswordText } from './forgot-password-messages';
+import { useMessages, useUiText } from '../../i18n/messages';
+import { forgotPasswordFormTexts, forgotPasswordText } from './forgot-password-messages';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The forgot-password dialog: e-mail, one-time code, new password. Closing starts over. */
 export function ForgotPasswordDialog({ open, onOpenChange }: Props) {
   const text = useMessages(forgotPasswordText);
+  const formText = useUiText(forgotPasswordFormTexts);
   const [errorMessage, setErrorMessage] = useState<string>();
   const [otpInvalid, setOtpInvalid] = useState(false);
 
@@ -40,7 +41,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: Props) {
       {/* Mounted only while open, so that closing resets the three steps. */}
       {open && (
         <ForgotPasswordForm
-          text={{ ...text.form, resendIn: (seconds) => text.form.resendIn({ seconds }) }}
+          text={formText}
           errorMessage={errorMessage}
           otpInvalid={otpInvalid}
           onRequestCode={(email) => requestCode(email, text.otpSent)}

@@ -24,19 +24,4 @@ export const authText = messageCatalog(loadAuthMessages, {
   companyNotAvailable: msg`Company accounts are not available yet. Please sign in as a jumper.`,
   sessionEnded: msg`Your session has ended. Please sign in again.`,
   resetPassword: msg`Reset your password`,
-  /** The sign-in form (ui's SignInForm); English is ui's own wording, which is the first version's. */
-  signInForm: {
-    email: msg`Email`,
-    password: msg`Password`,
-    emailRequired: msg`Please enter email.`,
-    passwordRequired: msg`Please enter password.`,
-    forgotPassword: msg`Forgot password`,
-    signInWithEmail: msg`Sign In with Email`,
-    signInWithGoogle: msg`Sign In with Google`,
-    keepMeSignedIn: msg`Keep Me Signed In`,
-    noAccount: msg`Don't have an account?`,
-    createOne: msg`Create one`,
-    showPassword: msg`Show password`,
-    hidePassword: msg`Hide password`,
-  },
 });

@@ -1,17 +1,19 @@
-import { RegistrationForm, toast, type RegistrationFormProps } from '@jumpers/ui';
+import { RegistrationForm, registrationFormTranslations, toast, type RegistrationFormProps } from '@jumpers/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useMessages, withTexts } from '../../i18n/messages';
+import { uiTextCatalog, useMessages, useUiText, withTexts } from '../../i18n/messages';
 import { AuthFrame } from './auth-frame';
 import { authText } from './messages';
-import { registrationText } from './register-messages';
+
+/** The ui's registration form, its password checklist included, in the language in use. */
+const registrationFormTexts = uiTextCatalog(registrationFormTranslations);
 
 /** After registering, the jumper reads the success message, then goes on to upload documents. */
 const redirectAfterRegistrationMs = 1500;
 
 export function RegisterPage() {
   const text = useMessages(authText);
-  const formText = useMessages(registrationText);
+  const formText = useUiText(registrationFormTexts);
   const navigate = useNavigate();
   const role = useParams().user ?? 'jumper';
   const [errorMessage, setErrorMessage] = useState<string>();
@@ -55,7 +57,7 @@ export function RegisterPage() {
       <div ref={errorRef} className="scroll-mt-4">
         {role === 'jumper' ? (
           <RegistrationForm
-            text={{ ...formText.registrationForm, checklist: formText.passwordChecklist }}
+            text={formText}
             errorMessage={errorMessage}
             submitting={submitting}
             onSubmit={register}

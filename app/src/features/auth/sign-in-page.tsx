@@ -1,8 +1,8 @@
-import { Banner, SignInForm, toast } from '@jumpers/ui';
+import { Banner, SignInForm, signInFormTranslations, toast } from '@jumpers/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { operations } from '@jumpers/contract';
-import { useMessages, withTexts } from '../../i18n/messages';
+import { uiTextCatalog, useMessages, useUiText, withTexts } from '../../i18n/messages';
 import { sessionEndedNotice } from '../../session/guards';
 import { AuthFrame } from './auth-frame';
 import { authText } from './messages';
@@ -17,11 +17,15 @@ const ForgotPasswordDialog = lazy(() =>
 
 type SignInBody = operations['signIn']['requestBody']['content']['application/json'];
 
+/** The ui's sign-in form in the language in use. */
+const signInFormTexts = uiTextCatalog(signInFormTranslations);
+
 /** The address of the password reset on the sign-in page: a link to it opens the forgot-password dialog. */
 const forgotPasswordHash = '#forgot-password';
 
 export function SignInPage() {
   const text = useMessages(authText);
+  const formText = useUiText(signInFormTexts);
   const navigate = useNavigate();
   const location = useLocation();
   // Sent here by the jumper area when the server ended the session: say so, and go back there afterwards.
@@ -89,7 +93,7 @@ export function SignInPage() {
       {sessionEnded && <Banner variant="warning">{text.sessionEnded}</Banner>}
       {role === 'jumper' ? (
         <SignInForm
-          text={text.signInForm}
+          text={formText}
           errorMessage={paused ? paused() : errorMessage}
           // Offered while sign-in is paused: a new password is the way back in before the wait is over.
           errorLink={

@@ -1,10 +1,18 @@
-import { Button, Card, LoadingOverlay, MobileNumberForm, toast, type ChangePasswordPayload } from '@jumpers/ui';
+import {
+  Button,
+  Card,
+  LoadingOverlay,
+  MobileNumberForm,
+  mobileNumberFormTranslations,
+  toast,
+  type ChangePasswordPayload,
+} from '@jumpers/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
-import { useMessages, withTexts } from '../../i18n/messages';
+import { uiTextCatalog, useMessages, useUiText, withTexts } from '../../i18n/messages';
 import { LoadFailed } from '../../lib/load-failed';
 import { serverMessage } from '../../lib/server-error';
 import { signOut } from '../../session/sign-out';
@@ -28,6 +36,9 @@ const JobAlertsSection = lazy(() =>
   withTexts(import('./job-alerts-section')).then(({ JobAlertsSection }) => ({ default: JobAlertsSection })),
 );
 
+/** The ui's mobile number form in the language in use. */
+const mobileNumberFormTexts = uiTextCatalog(mobileNumberFormTranslations);
+
 /**
  * The sections below the account card, each with its own data. One element, made once: React skips an element it
  * rendered before, so the account's answer and every change above renders the card alone, not these as well.
@@ -44,6 +55,7 @@ const lowerSections = (
 /** Settings › Account: the e-mail (read-only), the mobile number, the password, the status and log-out. */
 export function AccountPage() {
   const text = useMessages(settingsText);
+  const mobileNumberText = useUiText(mobileNumberFormTexts);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const account = useQuery(accountSettingQuery);
@@ -117,7 +129,7 @@ export function AccountPage() {
             mobileNumber={setting?.mobile_number_display ?? setting?.mobile_number ?? ''}
             countryCode={setting?.country_code}
             onSave={({ mobile_number }) => saveMobileNumber(mobile_number)}
-            text={text.mobileForm}
+            text={mobileNumberText}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <span className="font-medium text-muted-foreground">{text.password}</span>
@@ -134,7 +146,6 @@ export function AccountPage() {
       <Suspense>
         {dialogsOpened.logout && (
           <LogoutDialog
-            text={text.logoutDialog}
             open={logoutOpen}
             onOpenChange={setLogoutOpen}
             onLogout={async () => {
@@ -155,7 +166,6 @@ export function AccountPage() {
             form={{
               currentPasswordError,
               submitting: changingPassword,
-              text: text.passwordForm,
               onCancel: () => setPasswordOpen(false),
               onSubmit: (payload) => void changePassword(payload),
             }}

@@ -31,33 +31,6 @@ export const settingsText = messageCatalog(loadSettingsMessages, {
    */
   passwordChanged: msg({ message: '{serverMessage}' }) as MessageWith<{ serverMessage: string }>,
   passwordFailed: msg`Something went wrong, Please try again!`,
-  logoutDialog: {
-    title: msg`Log out`,
-    description: msg`Are you sure you want to log out?`,
-    confirm: msg`Log-Out`,
-    cancel: msg`Cancel`,
-  },
-  mobileForm: {
-    mobileNumber: msg`Mobile number`,
-    edit: msg`Edit mobile number`,
-    save: msg`Save`,
-    mobileInvalid: msg`Please enter a valid mobile number.`,
-    mobileLength: msg`Mobile number must be between 10 and 15 digits.`,
-  },
-  passwordForm: {
-    currentPassword: msg`Current password`,
-    newPassword: msg`New password`,
-    confirmPassword: msg`Confirm password`,
-    submit: msg`Change Password`,
-    cancel: msg`Cancel`,
-    showPassword: msg`Show password`,
-    hidePassword: msg`Hide password`,
-    currentPasswordRequired: msg`Please enter current password.`,
-    newPasswordRequired: msg`Please enter new password.`,
-    confirmPasswordRequired: msg`Please enter confirm password.`,
-    passwordWeak: msg`Password must contain at least 8 characters, including uppercase, lowercase, number, and special character.`,
-    passwordMismatch: msg`Confirm password must be same as new password!.`,
-  },
 });
 
 /** Settings › About Us. */
