@@ -24,6 +24,8 @@ export const toasterText = {
   success: 'Success',
   /** What screen readers say before an error toast's text. */
   error: 'Error',
+  /** What screen readers say before each toast, so that it is heard as a notification. */
+  notification: 'Notification',
 };
 export type ToasterText = typeof toasterText;
 
@@ -68,7 +70,7 @@ export function Toaster({
   const text = { ...toasterText, ...textOverrides };
   const messages = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
   return (
-    <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="up">
+    <ToastPrimitive.Provider duration={duration} label={text.notification} swipeDirection="up">
       {messages.map((message) => (
         <ToastItem
           key={message.id}
@@ -80,6 +82,7 @@ export function Toaster({
       {/* The empty viewport stays on the page: it must not catch clicks meant for what lies under it. */}
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
+        label={label}
         className={cn(
           'pointer-events-none fixed top-0 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-4 outline-hidden',
           className,
