@@ -5,6 +5,7 @@ import { Button } from '../button';
 import { CheckIcon, CrossIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 import { currentToasts, subscribeToToasts, toast, type ToastMessage } from './toast-store';
+import type { Translations } from '../lib/translations';
 
 const toastIconVariants = cva('flex size-6 shrink-0 items-center justify-center rounded-full [&_svg]:size-4', {
   variants: {
@@ -28,6 +29,12 @@ export const toasterText = {
   notification: 'Notification',
 };
 export type ToasterText = typeof toasterText;
+
+/** The toasts' own words in every language. */
+export const toasterTranslations: Translations<ToasterText> = {
+  en: toasterText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type ToasterProps = ComponentProps<typeof ToastPrimitive.Viewport> & {
   /**
