@@ -14,7 +14,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { invalidatePaths } from '../../api/query';
-import { messagesNow } from '../../i18n/messages';
+import { messagesNow, withTexts } from '../../i18n/messages';
 import type { ApplyFlowComponent } from '../../lib/apply-flow';
 import { useHistorySteps } from '../../lib/history-steps';
 import { useJobMapProps } from '../../lib/job-map-text';
@@ -43,8 +43,9 @@ const personalDetailsPath = '/jumper/profile/social-security_personal-details';
 // The estimate's table and the GAV's rates load with the first detail of a temporary job, not with the page.
 const JobDetail = lazy(() => import('./job-detail').then(({ JobDetail }) => ({ default: JobDetail })));
 const TemporaryPay = lazy(() => import('./temporary-pay').then(({ TemporaryPay }) => ({ default: TemporaryPay })));
+// The alert dialog opens in one go, its texts (the dialog's close button) loaded with its code.
 const SaveAlertDialog = lazy(() =>
-  import('./save-alert-dialog').then(({ SaveAlertDialog }) => ({ default: SaveAlertDialog })),
+  withTexts(import('./save-alert-dialog').then(({ SaveAlertDialog }) => ({ default: SaveAlertDialog }))),
 );
 
 /**

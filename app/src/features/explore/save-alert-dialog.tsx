@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
 import { useLanguage } from '../../i18n/language';
-import { messageCatalog, messagesNow, useMessages, type MessageWith } from '../../i18n/messages';
+import { messageCatalog, messagesNow, useMessages, useUiText, type MessageWith } from '../../i18n/messages';
+import { dialogTexts } from '../../lib/dialog-texts';
 import { definedFilters, type ExploreFilters } from '../../lib/explore-url';
 import { serverMessage } from '../../lib/server-error';
 import { toPanelFilters } from '../../lib/panel-filters';
@@ -88,7 +89,7 @@ export function SaveAlertDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={text.title}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={text.title} text={useUiText(dialogTexts)}>
       <AlertEditor
         criteria={{ kind, search: search || undefined, filters: toPanelFilters(filters) }}
         onSave={save}

@@ -4,7 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useUiText } from '../../i18n/messages';
+import { dialogTexts } from '../../lib/dialog-texts';
 import { LoadFailed } from '../../lib/load-failed';
 import { serverMessage } from '../../lib/server-error';
 import { signOut } from '../../session/sign-out';
@@ -44,6 +45,7 @@ const lowerSections = (
 /** Settings › Account: the e-mail (read-only), the mobile number, the password, the status and log-out. */
 export function AccountPage() {
   const text = useMessages(settingsText);
+  const dialogText = useUiText(dialogTexts);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const account = useQuery(accountSettingQuery);
@@ -151,7 +153,7 @@ export function AccountPage() {
               if (!open) setCurrentPasswordError(undefined);
             }}
             title={text.changePassword}
-            text={{ close: text.close }}
+            text={dialogText}
             form={{
               currentPasswordError,
               submitting: changingPassword,

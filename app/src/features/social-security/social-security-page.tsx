@@ -76,7 +76,7 @@ export function SocialSecurityPage() {
           />
         )}
       </LoadingOverlay>
-      <SaveDialog state={social} title={text.socialSecurityDialog} text={{ close: text.close }}>
+      <SaveDialog state={social} title={text.socialSecurityDialog}>
         <SocialSecurityForm
           details={savedSocial}
           ahvNumberError={ahvNumberError}
@@ -106,7 +106,7 @@ export function SocialSecurityPage() {
           }
         />
       </SaveDialog>
-      <SaveDialog state={personal} title={text.personalDialog} text={{ close: text.close }}>
+      <SaveDialog state={personal} title={text.personalDialog}>
         {profile && (
           <PersonalDetailsForm
             details={personalDetailsFrom(profile)}
