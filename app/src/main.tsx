@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { getLanguage } from './i18n/language';
 import { firstPageShown, routes } from './routes';
-import { shellText } from './shell/messages';
+import { frameTextsReady } from './shell/messages';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -43,7 +43,7 @@ addEventListener('load', () => setTimeout(() => void import('./lib/app-worker'),
  * input; a phone four times slower than a laptop turns one 40 ms start-up task into 160 ms of a frozen page.
  */
 // The frame's texts in the visitor's language download beside the first page's code.
-const shellTexts = shellText.ready(getLanguage()).catch(() => undefined);
+const shellTexts = frameTextsReady(getLanguage()).catch(() => undefined);
 
 setTimeout(() => {
   const router = createBrowserRouter(routes);

@@ -91,12 +91,23 @@ export type UiTextCatalog<Text> = {
   readonly ready: (language: Language) => Promise<void>;
 };
 
+/** One catalog per component's translations, however many modules name it: they share what has loaded. */
+const uiCatalogs = new WeakMap<Translations<unknown>, UiTextCatalog<unknown>>();
+
 export function uiTextCatalog<Text>(translations: Translations<Text>): UiTextCatalog<Text> {
+  const known = uiCatalogs.get(translations);
+  if (known) return known as UiTextCatalog<Text>;
   const loaded = new Map<Language, Text>([['en', translations.en]]);
   const source = sourceOf(translations, async (language) => {
     loaded.set(language, await loadTranslation(translations, language));
   });
-  return { english: translations.en, loaded, ready: (language) => ready(source, language) };
+  const catalog: UiTextCatalog<Text> = {
+    english: translations.en,
+    loaded,
+    ready: (language) => ready(source, language),
+  };
+  uiCatalogs.set(translations, catalog);
+  return catalog;
 }
 
 /** A ui component's texts in the current language, to pass as its `text`; suspends until they are loaded. */

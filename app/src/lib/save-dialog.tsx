@@ -1,5 +1,7 @@
-import { Banner, Dialog, type DialogText } from '@jumpers/ui';
+import { Banner, Dialog } from '@jumpers/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useUiText } from '../i18n/messages';
+import { dialogTexts } from './dialog-texts';
 import { offlineRefusal } from './offline-notice';
 
 /** After a successful save a profile dialog stays 1000 ms (the toast is read), then closes. */
@@ -57,20 +59,9 @@ export function useSaveDialog() {
 export type SaveDialogState = ReturnType<typeof useSaveDialog>;
 
 /** A dialog around a form that saves: the error of the last failed save above the form. */
-export function SaveDialog({
-  state,
-  title,
-  text,
-  children,
-}: {
-  state: SaveDialogState;
-  title: string;
-  /** The dialog's words in the page's language, passed on to the `Dialog`. */
-  text: Pick<DialogText, 'close'>;
-  children: ReactNode;
-}) {
+export function SaveDialog({ state, title, children }: { state: SaveDialogState; title: string; children: ReactNode }) {
   return (
-    <Dialog open={state.open} onOpenChange={state.onOpenChange} title={title} text={text} size="lg">
+    <Dialog open={state.open} onOpenChange={state.onOpenChange} title={title} text={useUiText(dialogTexts)} size="lg">
       <div className="flex flex-col gap-4">
         {state.error && <Banner variant="error">{state.error}</Banner>}
         {children}

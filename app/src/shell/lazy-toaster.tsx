@@ -1,7 +1,9 @@
 import { currentToasts, subscribeToToasts } from '@jumpers/ui';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { withTexts } from '../i18n/messages';
 
-const Toaster = lazy(() => import('./toaster'));
+// Its texts come with its code, so that the first toast shows at once in the language in use.
+const Toaster = lazy(() => withTexts(import('./toaster')));
 
 /**
  * Mounts the toast region when the first toast is queued and keeps it from then on, so a

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
+import { footerTranslations, navBarTranslations } from '@jumpers/ui';
 import type { Language } from '../i18n/language';
-import { messageCatalog, type MessageWith } from '../i18n/messages';
+import { messageCatalog, uiTextCatalog, type MessageWith } from '../i18n/messages';
 
 /** The catalog of what every page shows: the frame, the shared helpers (lib), the error and not-found pages. */
 export const loadShellMessages = (language: Language) => import(`./locales/${language}.po`);
@@ -11,25 +12,26 @@ export const shellText = messageCatalog(loadShellMessages, {
   profile: msg`Profile`,
   settings: msg`Settings`,
   feedbacks: msg`Feedbacks`,
-  language: msg`Language`,
-  support: msg`Support`,
-  menu: msg`Menu`,
-  unread: msg`new updates`,
   mainNavigation: msg`Main`,
   imprint: msg`Imprint`,
   privacyPolicy: msg`Privacy Policy`,
   terms: msg`Terms & Conditions`,
   gav: msg`GAV Personalverleih`,
   accessibility: msg`Accessibility`,
-  legalLinks: msg`Legal`,
   copyright: msg({ message: '© {year} jumpers AG. All rights reserved.' }) as MessageWith<{ year: number }>,
   // The toaster puts the hotkey in place of "{hotkey}" itself: quoted, ICU leaves the braces as they are.
   notifications: msg({ message: "Notifications ('{hotkey}')" }),
-  closeToast: msg`Close`,
-  successToast: msg`Success`,
-  errorToast: msg`Error`,
   loadingPage: msg`Loading the page…`,
 });
+
+/** The ui's navigation bar and footer, in the language in use: the frame of every page. */
+export const navBarTexts = uiTextCatalog(navBarTranslations);
+export const footerTexts = uiTextCatalog(footerTranslations);
+
+/** Resolves once the frame's texts are loaded in that language: the first render waits for them, so nothing flashes. */
+export function frameTextsReady(language: Language) {
+  return Promise.all([shellText.ready(language), navBarTexts.ready(language), footerTexts.ready(language)]);
+}
 
 /** Texts of pages shared by every feature. */
 export const commonText = messageCatalog(loadShellMessages, {

@@ -2,10 +2,10 @@ import { Footer, NavBar, Spinner, type NavBarLink } from '@jumpers/ui';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { languages, useLanguage, type Language } from '../i18n/language';
-import { switchLanguage, useMessages } from '../i18n/messages';
+import { switchLanguage, useMessages, useUiText } from '../i18n/messages';
 import { renderRouterLink } from '../lib/router-link';
 import { useUnreadApplications } from '../lib/unread-applications';
-import { shellText } from './messages';
+import { footerTexts, navBarTexts, shellText } from './messages';
 
 /** Each language by its own name, so that whoever reads it finds theirs whatever the page's language. */
 const languageNames: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français', it: 'Italiano' };
@@ -42,7 +42,7 @@ function SiteFrame({ links, navigationDisabled = false, fillScreen = false, chil
         languages={languageOptions}
         language={language}
         onLanguageChange={(value) => void switchLanguage(value as Language)}
-        text={{ language: text.language, support: text.support, menu: text.menu, unread: text.unread }}
+        text={useUiText(navBarTexts)}
         label={text.mainNavigation}
       />
       <div className={fillScreen ? 'min-h-dvh flex-1' : 'flex-1'}>{children}</div>
@@ -54,7 +54,7 @@ function SiteFrame({ links, navigationDisabled = false, fillScreen = false, chil
           { href: '/legal/gav', label: text.gav },
           { href: '/accessibility', label: text.accessibility },
         ]}
-        text={{ links: text.legalLinks }}
+        text={useUiText(footerTexts)}
         copyright={text.copyright({ year: 2024 })}
         renderLink={renderRouterLink}
       />

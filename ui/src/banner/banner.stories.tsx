@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Banner } from './banner';
+import { inLanguage } from '../story-support/languages';
+import { Banner, bannerTranslations } from './banner';
 
 const meta = {
   title: 'Components/Feedback/Banner',
@@ -10,10 +11,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** a message about the whole page or form: a server error, a warning, a success.\n\n**When not to:** a field's own error (the field shows it) or a passing confirmation (use Toast).\n\n**States shown below:** server error, dismissible, variants, long German narrow.",
+          "**When to use:** a message about the whole page or form: a server error, a warning, a success.\n\n**When not to:** a field's own error (the field shows it) or a passing confirmation (use Toast).\n\n**States shown below:** server error, dismissible, variants, long German, French and Italian narrow, French and Italian wide.",
       },
     },
-    languages: { de: () => LongGermanNarrow.args },
+    translations: bannerTranslations,
   },
 } satisfies Meta<typeof Banner>;
 
@@ -53,14 +54,13 @@ export const Variants: Story = {
 };
 
 export const LongGermanNarrow: Story = {
+  ...inLanguage('de', 'narrow'),
   args: {
     title: 'Registrierung fehlgeschlagen',
     children:
       'Diese E-Mail-Adresse ist bereits registriert. Melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben.',
     onDismiss: fn(),
-    text: { dismiss: 'Schliessen' },
   },
-  globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(/bereits registriert/);
@@ -68,3 +68,38 @@ export const LongGermanNarrow: Story = {
     await expect(canvas.getByRole('button', { name: 'Schliessen' })).toBeVisible();
   },
 };
+
+/** A long refusal with its title, dismissed in a language: the text wraps beside the button, nothing overflows. */
+function longRefusalIn(title: string, children: string, dismiss: string): Story {
+  return {
+    args: { title, children, onDismiss: fn() },
+    play: async ({ canvas, canvasElement, args }) => {
+      await expect(canvas.getByRole('alert')).toHaveTextContent(title);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+      await userEvent.click(canvas.getByRole('button', { name: dismiss }));
+      await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...longRefusalIn(
+    'L’inscription a échoué',
+    'Cette adresse e-mail est déjà enregistrée. Connectez-vous ou réinitialisez votre mot de passe si vous l’avez oublié.',
+    'Fermer',
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...longRefusalIn(
+    'Registrazione non riuscita',
+    'Questo indirizzo e-mail è già registrato. Acceda o reimposti la password se l’ha dimenticata.',
+    'Chiudi',
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

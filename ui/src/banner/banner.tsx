@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
 import { AlertIcon, CheckIcon, CrossIcon } from '../lib/icons';
+import type { Translations } from '../lib/translations';
 
 const bannerVariants = cva(
   'flex items-start gap-3 rounded-md border p-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0',
@@ -25,6 +26,12 @@ export const bannerText = {
   dismiss: 'Dismiss',
 };
 export type BannerText = typeof bannerText;
+
+/** The banner's own words in every language. */
+export const bannerTranslations: Translations<BannerText> = {
+  en: bannerText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type BannerProps = Omit<ComponentProps<'div'>, 'title'> &
   VariantProps<typeof bannerVariants> & {

@@ -1,1 +1,1 @@
-export { Banner, bannerVariants, bannerText, type BannerProps, type BannerText } from './banner';
+export { Banner, bannerVariants, bannerText, bannerTranslations, type BannerProps, type BannerText } from './banner';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button';
-import { CollapsibleSection } from './collapsible-section';
+import { inLanguage } from '../story-support/languages';
+import { CollapsibleSection, collapsibleSectionTranslations } from './collapsible-section';
 
 const meta = {
   title: 'Components/Layout/CollapsibleSection',
@@ -26,10 +27,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** long content that a reader may expand (Read more).\n\n**When not to:** hiding required information or navigation.\n\n**States shown below:** read more reveals, nothing more, empty section, German narrow open.',
+          '**When to use:** long content that a reader may expand (Read more).\n\n**When not to:** hiding required information or navigation.\n\n**States shown below:** read more reveals, nothing more, empty section, German narrow open, French and Italian narrow and wide, opened.',
       },
     },
-    languages: { de: () => GermanNarrowOpen.args },
+    translations: collapsibleSectionTranslations,
   },
 } satisfies Meta<typeof CollapsibleSection>;
 
@@ -69,18 +70,68 @@ export const EmptySection: Story = {
 };
 
 export const GermanNarrowOpen: Story = {
+  ...inLanguage('de', 'narrow'),
   args: {
     title: 'Arbeitszeugnisse und Referenzschreiben',
     headingLevel: 2,
     defaultOpen: true,
-    text: { more: 'Mehr anzeigen', less: 'Weniger anzeigen' },
     children: <p>Referenzschreiben Lagerlogistik.pdf</p>,
     more: <p>Arbeitszeugnis Gastronomie und Hotellerie.pdf</p>,
   },
-  globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Arbeitszeugnisse');
     await expect(canvas.getByText('Arbeitszeugnis Gastronomie und Hotellerie.pdf')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Weniger anzeigen' })).toBeVisible();
   },
 };
+
+/** A section opened with its toggle in a language, then shown open: the longer word of the two, nothing overflowing. */
+function openedIn(
+  title: string,
+  add: string,
+  [shown, revealed]: [string, string],
+  [more, less]: [string, string],
+): Story {
+  return {
+    args: {
+      title,
+      actions: (
+        <Button variant="outline" size="sm">
+          {add}
+        </Button>
+      ),
+      children: <p>{shown}</p>,
+      more: <p>{revealed}</p>,
+    },
+    play: async ({ canvas, canvasElement }) => {
+      await userEvent.click(canvas.getByRole('button', { name: more }));
+      await expect(canvas.getByText(revealed)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: less })).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...openedIn(
+    'Certificats de travail et lettres de référence',
+    'Ajouter',
+    ['Lettre de référence logistique.pdf', 'Certificat de travail hôtellerie et restauration.pdf'],
+    ['Afficher plus', 'Afficher moins'],
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...openedIn(
+    'Certificati di lavoro e lettere di referenza',
+    'Aggiungi',
+    ['Lettera di referenza logistica.pdf', 'Certificato di lavoro settore alberghiero e ristorazione.pdf'],
+    ['Mostra di più', 'Mostra meno'],
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

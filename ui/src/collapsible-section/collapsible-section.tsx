@@ -2,6 +2,7 @@ import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { CollapsibleToggle } from '../lib/collapsible-toggle';
+import type { Translations } from '../lib/translations';
 
 /** The component's own words, in English; `text` overrides some or all of them. */
 export const collapsibleSectionText = {
@@ -11,6 +12,12 @@ export const collapsibleSectionText = {
   less: 'Read less',
 };
 export type CollapsibleSectionText = typeof collapsibleSectionText;
+
+/** The section's own words in every language. */
+export const collapsibleSectionTranslations: Translations<CollapsibleSectionText> = {
+  en: collapsibleSectionText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type CollapsibleSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** The section's heading, e.g. 'Work experience'. */

@@ -1,6 +1,7 @@
 export {
   CollapsibleSection,
   collapsibleSectionText,
+  collapsibleSectionTranslations,
   type CollapsibleSectionProps,
   type CollapsibleSectionText,
 } from './collapsible-section';

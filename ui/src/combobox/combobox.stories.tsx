@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { narrowViewport } from '../story-support/viewports';
 import { wide } from '../story-support/fixtures';
-import { Combobox } from './combobox';
+import { inLanguage } from '../story-support/languages';
+import { Combobox, comboboxTranslations } from './combobox';
 
 const asOptions = (labels: readonly string[]) => labels.map((label) => ({ value: label, label }));
 
@@ -55,10 +55,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** choosing one of many options by typing (towns, nationalities).\n\n**When not to:** fewer than about 7 options (use RadioGroup or Select).\n\n**States shown below:** choose with pointer, filter ignores umlauts, no matches, choose with keyboard, invalid, disabled, many options, German narrow, open, wide.',
+          '**When to use:** choosing one of many options by typing (towns, nationalities).\n\n**When not to:** fewer than about 7 options (use RadioGroup or Select).\n\n**States shown below:** choose with pointer, filter ignores umlauts, no matches, choose with keyboard, invalid, disabled, many options, German narrow, open, wide, French and Italian many options narrow and wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: comboboxTranslations,
   },
 } satisfies Meta<typeof Combobox>;
 
@@ -242,15 +242,11 @@ export const ManyOptions: Story = {
 };
 
 export const GermanNarrow: Story = {
-  ...narrowViewport,
+  ...inLanguage('de', 'narrow'),
   args: {
     label: 'Heimatort',
     placeholder: 'Zum Suchen tippen',
     hint: 'Der Bürgerort in Ihrem Pass.',
-    text: {
-      noMatches: 'Keine Treffer',
-      moreMatches: (shown, total) => `${shown} von ${total} Treffern. Tippen Sie weiter, um die Liste einzugrenzen.`,
-    },
   },
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('combobox', { name: 'Heimatort' });
@@ -274,3 +270,51 @@ export const Open: Story = {
 
 /** The same at laptop width (1280 px). */
 export const Wide: Story = { ...ChooseWithPointer, ...wide };
+
+/**
+ * 1,200 places in a language: a text that names none says so, then the whole list opens with its note that there
+ * are more, the longest words of the field.
+ */
+function manyPlacesIn(
+  label: string,
+  locale: string,
+  words: { noMatches: string; moreMatches: (total: string) => string },
+): Story {
+  return {
+    args: { label, placeholder: undefined, options: manyPlaces },
+    play: async ({ canvas, canvasElement }) => {
+      const input = canvas.getByRole('combobox', { name: label });
+      await userEvent.type(input, 'Atlantis');
+      await expect(await findNote(words.noMatches)).toBeVisible();
+      await userEvent.clear(input);
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(await optionNames()).toHaveLength(50);
+      // As the matchers read the page: a thousands separator that is a narrow no-break space (fr-CH) as a space.
+      const note = words.moreMatches((1200).toLocaleString(locale)).replace(/\s/g, ' ');
+      await expect(await findNote(note)).toBeVisible();
+      await expect(canvas.getByRole('status')).toHaveTextContent(note);
+      const document = canvasElement.ownerDocument;
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...manyPlacesIn('Lieu d’origine', 'fr-CH', {
+    noMatches: 'Aucun résultat',
+    moreMatches: (total) => `50 résultats sur ${total}. Continuez à taper pour affiner la liste.`,
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...manyPlacesIn('Luogo d’origine', 'it-CH', {
+    noMatches: 'Nessun risultato',
+    moreMatches: (total) => `50 risultati su ${total}. Continui a digitare per restringere l’elenco.`,
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -6,6 +6,7 @@ import { ChevronDownNarrowIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 import { ComboboxList } from './combobox-list';
 import { indexOptions, matchOptions, optionNamed, type ComboboxOption } from './match-options';
+import type { Translations } from '../lib/translations';
 
 /** The combobox's own words, in English; `text` overrides some or all of them. */
 export const comboboxText = {
@@ -16,6 +17,12 @@ export const comboboxText = {
     `Showing ${shown} of ${total.toLocaleString('en-US')} matches. Type more to narrow the list.`,
 };
 export type ComboboxText = typeof comboboxText;
+
+/** The combobox's own words in every language. */
+export const comboboxTranslations: Translations<ComboboxText> = {
+  en: comboboxText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type ComboboxProps = Omit<
   ComponentProps<'input'>,

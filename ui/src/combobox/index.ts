@@ -1,2 +1,2 @@
-export { Combobox, comboboxText, type ComboboxProps, type ComboboxText } from './combobox';
+export { Combobox, comboboxText, comboboxTranslations, type ComboboxProps, type ComboboxText } from './combobox';
 export type { ComboboxOption } from './match-options';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { ConfirmDialog } from './confirm-dialog';
+import { inLanguage } from '../story-support/languages';
+import { ConfirmDialog, confirmDialogTranslations } from './confirm-dialog';
 
 const meta = {
   title: 'Components/Overlays/ConfirmDialog',
@@ -17,9 +18,11 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** confirming a destructive or irreversible action (delete, log out).\n\n**When not to:** forms or content (use Dialog).\n\n**States shown below:** cancel keeps everything, confirm delete, busy while confirming, stays open when confirm fails, German narrow.',
+          '**When to use:** confirming a destructive or irreversible action (delete, log out).\n\n**When not to:** forms or content (use Dialog).\n\n**States shown below:** cancel keeps everything, confirm delete, busy while confirming, stays open when confirm fails, German narrow, French and Italian with the dialog’s own words narrow and wide.',
       },
     },
+    translations: confirmDialogTranslations,
+    // Each use names its confirming action: in German, the log-out's.
     languages: { de: () => GermanNarrow.args },
   },
 } satisfies Meta<typeof ConfirmDialog>;
@@ -100,14 +103,14 @@ export const StaysOpenWhenConfirmFails: Story = {
 };
 
 export const GermanNarrow: Story = {
+  ...inLanguage('de', 'narrow'),
   args: {
     defaultOpen: true,
     title: 'Möchten Sie sich wirklich abmelden?',
     description: 'Nicht gespeicherte Änderungen an Ihrem Profil gehen verloren.',
-    text: { confirm: 'Abmelden', cancel: 'Abbrechen' },
+    text: { confirm: 'Abmelden' },
     tone: 'primary',
   },
-  globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'Möchten Sie sich wirklich abmelden?' });
@@ -115,3 +118,54 @@ export const GermanNarrow: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeVisible();
   },
 };
+
+/**
+ * A question answered with the dialog's own words in a language: Cancel has the focus, Confirm confirms, and the
+ * dialog stays, busy, while the answer is on its way.
+ */
+function confirmedIn(title: string, description: string, words: { confirm: string; cancel: string }): Story {
+  return {
+    args: {
+      defaultOpen: true,
+      title,
+      description,
+      trigger: undefined,
+      onConfirm: fn(() => new Promise<void>(() => {})),
+    },
+    play: async ({ canvasElement, args }) => {
+      const document = canvasElement.ownerDocument;
+      const dialog = await within(document.body).findByRole('alertdialog', { name: title });
+      const cancel = within(dialog).getByRole('button', { name: words.cancel });
+      await expect(cancel).toHaveFocus();
+      const confirm = within(dialog).getByRole('button', { name: words.confirm });
+      await userEvent.click(confirm);
+      await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+      await expect(confirm).toHaveAttribute('aria-busy', 'true');
+      await expect(cancel).toBeDisabled();
+      await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...confirmedIn(
+    'Voulez-vous vraiment retirer votre candidature pour ce poste\u00a0?',
+    'L’employeur en sera informé et vous ne pourrez plus postuler à cette offre.',
+    { confirm: 'Confirmer', cancel: 'Annuler' },
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...confirmedIn(
+    'Vuole davvero ritirare la Sua candidatura per questo posto?',
+    'Il datore di lavoro ne sarà informato e non potrà più candidarsi a questa offerta.',
+    { confirm: 'Conferma', cancel: 'Annulla' },
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

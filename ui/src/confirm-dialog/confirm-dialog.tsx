@@ -3,6 +3,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../button';
 import type { DialogStateProps } from '../dialog';
 import { cn } from '../lib/cn';
+import type { Translations } from '../lib/translations';
 
 /** The dialog's own words, in English; `text` overrides some or all of them. */
 export const confirmDialogText = {
@@ -12,6 +13,12 @@ export const confirmDialogText = {
   cancel: 'Cancel',
 };
 export type ConfirmDialogText = typeof confirmDialogText;
+
+/** The dialog's own words in every language. */
+export const confirmDialogTranslations: Translations<ConfirmDialogText> = {
+  en: confirmDialogText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type ConfirmDialogProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> &
   DialogStateProps & {

@@ -1,1 +1,7 @@
-export { ConfirmDialog, confirmDialogText, type ConfirmDialogProps, type ConfirmDialogText } from './confirm-dialog';
+export {
+  ConfirmDialog,
+  confirmDialogText,
+  confirmDialogTranslations,
+  type ConfirmDialogProps,
+  type ConfirmDialogText,
+} from './confirm-dialog';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../story-support/viewports';
-import { DateField } from './date-field';
+import { inLanguage } from '../story-support/languages';
+import { DateField, dateFieldTranslations } from './date-field';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
@@ -13,10 +13,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** entering a date (birth date, start date) as dd.mm.yyyy.\n\n**When not to:** ranges or times.\n\n**States shown below:** empty, refuses date after max, filled, form error wins, controlled, disabled, German narrow, wide.',
+          '**When to use:** entering a date (birth date, start date) as dd.mm.yyyy.\n\n**When not to:** ranges or times.\n\n**States shown below:** empty, refuses date after max, filled, form error wins, controlled, disabled, German narrow, wide, French and Italian refusing a later date narrow and wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: dateFieldTranslations,
   },
 } satisfies Meta<typeof DateField>;
 
@@ -98,19 +98,43 @@ export const Disabled: Story = {
 };
 
 export const GermanNarrow: Story = {
-  ...narrowViewport,
-  args: {
-    label: 'Geburtsdatum',
-    text: { afterMax: 'Das Geburtsdatum darf nicht in der Zukunft liegen.' },
-    hint: 'Sie müssen mindestens 18 Jahre alt sein.',
-  },
+  ...inLanguage('de', 'narrow'),
+  args: { label: 'Geburtsdatum', hint: 'Sie müssen mindestens 18 Jahre alt sein.' },
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Geburtsdatum');
     await userEvent.type(input, '2030-05-05');
-    await expect(canvas.getByText('Das Geburtsdatum darf nicht in der Zukunft liegen.')).toBeVisible();
+    await expect(canvas.getByText('Bitte wählen Sie ein früheres Datum.')).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** A start date after the latest one, in a language: the field's own refusal under the hint, nothing overflowing. */
+function laterDateIn(label: string, hint: string, afterMax: string): Story {
+  return {
+    args: { label, hint },
+    play: async ({ canvas, canvasElement }) => {
+      const input = canvas.getByLabelText(label);
+      await userEvent.type(input, '2027-01-15');
+      await expect(input).toBeInvalid();
+      await expect(input).toHaveAccessibleDescription(`${hint} ${afterMax}`);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...laterDateIn('Date de début', 'Le premier jour où vous pouvez commencer.', 'Veuillez choisir une date antérieure.'),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...laterDateIn('Data d’inizio', 'Il primo giorno in cui può iniziare.', 'Scelga una data precedente.'),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };
 
 /** The same at laptop width (1280 px). */
 export const Wide: Story = { ...Empty, ...wide };

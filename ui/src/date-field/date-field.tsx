@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { TextField, type TextFieldProps } from '../text-field';
+import type { Translations } from '../lib/translations';
 
 /** The component's own words, in English; `text` overrides some or all of them. */
 export const dateFieldText = {
@@ -7,6 +8,12 @@ export const dateFieldText = {
   afterMax: 'Please choose an earlier date.',
 };
 export type DateFieldText = typeof dateFieldText;
+
+/** The date field's own words in every language. */
+export const dateFieldTranslations: Translations<DateFieldText> = {
+  en: dateFieldText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type DateFieldProps = Omit<TextFieldProps, 'type' | 'max' | 'value' | 'defaultValue'> & {
   /** The date as `YYYY-MM-DD`, or `''` for none (controlled). */

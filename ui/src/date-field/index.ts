@@ -1,1 +1,1 @@
-export { DateField, dateFieldText, type DateFieldProps, type DateFieldText } from './date-field';
+export { DateField, dateFieldText, dateFieldTranslations, type DateFieldProps, type DateFieldText } from './date-field';

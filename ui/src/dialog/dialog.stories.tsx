@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { Button } from '../button';
 import { toast, Toaster } from '../toast';
-import { Dialog, DialogClose } from './dialog';
+import { inLanguage } from '../story-support/languages';
+import { Dialog, DialogClose, dialogTranslations } from './dialog';
 
 const meta = {
   title: 'Components/Overlays/Dialog',
@@ -18,10 +19,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** a task that needs the user's full attention on top of the page (a form, a step).\n\n**When not to:** passing messages (use Toast) or confirmations only (use ConfirmDialog).\n\n**States shown below:** focus trapped and returned, close button and footer action, step with back chevron, long German text narrow, controlled focus returns to opener, long text scrolls by keyboard, wide, escape closes under a toast.",
+          "**When to use:** a task that needs the user's full attention on top of the page (a form, a step).\n\n**When not to:** passing messages (use Toast) or confirmations only (use ConfirmDialog).\n\n**States shown below:** focus trapped and returned, close button and footer action, step with back chevron, long German text narrow, controlled focus returns to opener, long text scrolls by keyboard, wide, escape closes under a toast, French and Italian step narrow and wide.",
       },
     },
-    languages: { de: () => LongGermanTextNarrow.args },
+    translations: dialogTranslations,
   },
 } satisfies Meta<typeof Dialog>;
 
@@ -100,10 +101,10 @@ export const StepWithBackChevron: Story = {
 };
 
 export const LongGermanTextNarrow: Story = {
+  ...inLanguage('de', 'narrow'),
   args: {
     defaultOpen: true,
     title: 'Arbeitserfahrung hinzufügen und Verantwortlichkeiten beschreiben',
-    text: { back: 'Zurück', close: 'Schliessen' },
     onBack: fn(),
     children: (
       <p>
@@ -120,7 +121,6 @@ export const LongGermanTextNarrow: Story = {
       </>
     ),
   },
-  globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: /Arbeitserfahrung hinzufügen/ });
@@ -217,3 +217,74 @@ export const EscapeClosesUnderAToast: Story = {
     toast.dismiss();
   },
 };
+
+/**
+ * A step of a longer task in a language, opened: its back chevron and close button named in that language, a long
+ * title and footer, all within the screen.
+ */
+function stepIn(
+  content: { title: string; description: string; body: string; cancel: string; save: string },
+  words: { back: string; close: string },
+): Story {
+  return {
+    args: {
+      defaultOpen: true,
+      title: content.title,
+      description: content.description,
+      onBack: fn(),
+      children: <p>{content.body}</p>,
+      footer: (
+        <>
+          <DialogClose>
+            <Button variant="outline">{content.cancel}</Button>
+          </DialogClose>
+          <Button>{content.save}</Button>
+        </>
+      ),
+    },
+    play: async ({ canvasElement, args }) => {
+      const document = canvasElement.ownerDocument;
+      const body = within(document.body);
+      const dialog = await body.findByRole('dialog', { name: content.title });
+      await userEvent.click(within(dialog).getByRole('button', { name: words.back }));
+      await expect(args.onBack).toHaveBeenCalledTimes(1);
+      await expect(within(dialog).getByRole('button', { name: words.close })).toBeVisible();
+      const { left, right } = dialog.getBoundingClientRect();
+      await expect(left).toBeGreaterThanOrEqual(8);
+      await expect(right).toBeLessThanOrEqual(document.documentElement.clientWidth - 8);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...stepIn(
+    {
+      title: 'Ajouter une expérience professionnelle et décrire vos responsabilités',
+      description: 'Étape 2 sur 4',
+      body: 'Décrivez vos emplois précédents, la durée de l’engagement et vos principales responsabilités, afin que les employeurs puissent évaluer votre expérience.',
+      cancel: 'Annuler',
+      save: 'Enregistrer',
+    },
+    { back: 'Retour', close: 'Fermer' },
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...stepIn(
+    {
+      title: 'Aggiungere un’esperienza lavorativa e descrivere le responsabilità',
+      description: 'Passo 2 di 4',
+      body: 'Descriva i Suoi impieghi precedenti, la durata del rapporto di lavoro e le Sue responsabilità principali, affinché i datori di lavoro possano valutare la Sua esperienza.',
+      cancel: 'Annulla',
+      save: 'Salva',
+    },
+    { back: 'Indietro', close: 'Chiudi' },
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import { Button } from '../button';
 import { ChevronLeftIcon, CrossIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
+import type { Translations } from '../lib/translations';
 
 const dialogVariants = cva(
   [
@@ -27,6 +28,12 @@ export const dialogText = {
   close: 'Close',
 };
 export type DialogText = typeof dialogText;
+
+/** The dialog's own words in every language. */
+export const dialogTranslations: Translations<DialogText> = {
+  en: dialogText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 /** How a dialog opens and closes: by its trigger, or controlled through `open` and `onOpenChange`. */
 export interface DialogStateProps {

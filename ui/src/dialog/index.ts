@@ -3,6 +3,7 @@ export {
   DialogClose,
   dialogVariants,
   dialogText,
+  dialogTranslations,
   type DialogProps,
   type DialogText,
   type DialogStateProps,

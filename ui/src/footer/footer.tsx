@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
+import type { Translations } from '../lib/translations';
 
 export interface FooterLink {
   /** Where the link goes. */
@@ -15,6 +16,12 @@ export const footerText = {
   links: 'Legal',
 };
 export type FooterText = typeof footerText;
+
+/** The footer's own words in every language. */
+export const footerTranslations: Translations<FooterText> = {
+  en: footerText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type FooterProps = ComponentProps<'footer'> & {
   /** The legal links: Imprint, Privacy Policy, Terms & Conditions, GAV Personalverleih. */

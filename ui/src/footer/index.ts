@@ -1,1 +1,1 @@
-export { Footer, type FooterLink, footerText, type FooterProps, type FooterText } from './footer';
+export { Footer, type FooterLink, footerText, footerTranslations, type FooterProps, type FooterText } from './footer';

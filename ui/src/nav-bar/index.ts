@@ -1,1 +1,9 @@
-export { NavBar, type NavBarLanguage, type NavBarLink, navBarText, type NavBarProps, type NavBarText } from './nav-bar';
+export {
+  NavBar,
+  type NavBarLanguage,
+  type NavBarLink,
+  navBarText,
+  navBarTranslations,
+  type NavBarProps,
+  type NavBarText,
+} from './nav-bar';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NavBar, type NavBarProps } from './nav-bar';
+import { inLanguage, type StoryLanguage } from '../story-support/languages';
+import { NavBar, navBarTranslations, type NavBarLink, type NavBarProps } from './nav-bar';
 
 const meta = {
   title: 'Components/Navigation/NavBar',
@@ -39,11 +40,17 @@ const meta = {
     ),
   },
   parameters: {
-    languages: { de: () => german },
+    translations: navBarTranslations,
+    // The landmark's name is the app's to give; these are the app's.
+    languages: {
+      de: () => ({ label: 'Hauptnavigation' }),
+      fr: () => ({ label: 'Navigation principale' }),
+      it: () => ({ label: 'Navigazione principale' }),
+    },
     docs: {
       description: {
         component:
-          '**When to use:** the main navigation and language switch at the top of every page.\n\n**When not to:** in-page sections (use Tabs or TabNav).\n\n**States shown below:** current link highlighted, language drop down, menu on narrow screens, disabled on upload screen, German with router links, language listed but not choosable, German menu narrow.',
+          '**When to use:** the main navigation and language switch at the top of every page.\n\n**When not to:** in-page sections (use Tabs or TabNav).\n\n**States shown below:** current link highlighted, language drop down, menu on narrow screens, disabled on upload screen, German with router links, language listed but not choosable, German menu narrow, unread marker, unread marker German narrow, French and Italian menu narrow and bar wide.',
       },
     },
     layout: 'fullscreen',
@@ -108,12 +115,8 @@ export const DisabledOnUploadScreen: Story = {
   },
 };
 
-/** The bar in German, in the app's wording (`app/src/shell/messages.ts`). */
-const german = {
-  language: 'de',
-  label: 'Hauptnavigation',
-  text: { language: 'Sprache', support: 'Support', menu: 'Menü' },
-} satisfies Partial<NavBarProps>;
+/** The bar in German, under the app's name for it (`app/src/shell/messages.ts`). */
+const german = { language: 'de', label: 'Hauptnavigation' } satisfies Partial<NavBarProps>;
 
 /** The German main links, with the one of the current page marked. */
 const germanLinks = (current: string) =>
@@ -126,6 +129,7 @@ const germanLinks = (current: string) =>
   ].map(([href = '', label = '']) => ({ href, label, current: label === current }));
 
 export const GermanWithRouterLinks: Story = {
+  ...inLanguage('de', 'wide'),
   args: {
     ...german,
     links: germanLinks('Einsätze'),
@@ -161,8 +165,8 @@ export const LanguageListedButNotChoosable: Story = {
 
 /** The German bar on a phone. */
 export const GermanMenuNarrow: Story = {
+  ...inLanguage('de', 'narrow'),
   args: { ...german, links: germanLinks('Entdecken'), supportHref: '#/support' },
-  globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menü' });
     await userEvent.click(menuButton);
@@ -193,15 +197,14 @@ export const UnreadMarker: Story = {
 
 /** On a phone the menu button carries the marker of the links it hides, in German. */
 export const UnreadMarkerGermanNarrow: Story = {
+  ...inLanguage('de', 'narrow'),
   args: {
     ...german,
-    text: { ...german.text, unread: 'neue Meldungen' },
     links: [
       { href: '#/jumper/explore', label: 'Entdecken', current: true },
       { href: '#/jumper/engagement', label: 'Bewerbungen', unread: true },
     ],
   },
-  globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menü (neue Meldungen)' });
     await userEvent.click(menuButton);
@@ -210,3 +213,76 @@ export const UnreadMarkerGermanNarrow: Story = {
     await expect(within(nav).getByRole('link', { name: 'Bewerbungen (neue Meldungen)' })).toBeVisible();
   },
 };
+
+/** The product's four languages in the drop-down, as the app offers them. */
+const allLanguages = [
+  { value: 'en', label: 'English' },
+  { value: 'de', label: 'Deutsch' },
+  { value: 'fr', label: 'Français' },
+  { value: 'it', label: 'Italiano' },
+];
+
+/**
+ * The bar in a language with news on Engagements and Support as a link; on a phone, the menu opened. Its words:
+ * the menu button's name with the unread marker, the language drop-down's name, Support.
+ */
+function barIn(
+  language: StoryLanguage,
+  label: string,
+  links: NavBarLink[],
+  words: { menu: string; unread: string; language: string; support: string },
+): Story {
+  return {
+    args: { language, label, links, languages: allLanguages, supportHref: '#/support' },
+    play: async ({ canvas, canvasElement }) => {
+      const engagements = links.find((link) => link.unread)!.label;
+      const menuButton = canvas.queryByRole('button', { name: `${words.menu} (${words.unread})` });
+      if (menuButton) await userEvent.click(menuButton);
+      const nav = canvas.getByRole('navigation', { name: label });
+      await expect(within(nav).getByRole('link', { name: `${engagements} (${words.unread})` })).toBeVisible();
+      await expect(canvas.getByRole('combobox', { name: words.language })).toHaveValue(language);
+      await expect(canvas.getByRole('link', { name: words.support })).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+const frenchLinks = [
+  { href: '#/jumper/explore', label: 'Découvrir', current: true },
+  { href: '#/jumper/engagement', label: 'Candidatures', unread: true },
+  { href: '#/jumper/profile', label: 'Profil' },
+  { href: '#/jumper/setting/account', label: 'Paramètres' },
+  { href: '#/jumper/setting/about-us', label: 'Avis' },
+];
+
+const italianLinks = [
+  { href: '#/jumper/explore', label: 'Esplora', current: true },
+  { href: '#/jumper/engagement', label: 'Candidature', unread: true },
+  { href: '#/jumper/profile', label: 'Profilo' },
+  { href: '#/jumper/setting/account', label: 'Impostazioni' },
+  { href: '#/jumper/setting/about-us', label: 'Feedback' },
+];
+
+export const FrenchNarrow: Story = {
+  ...barIn('fr', 'Navigation principale', frenchLinks, {
+    menu: 'Menu',
+    unread: 'nouvelles mises à jour',
+    language: 'Langue',
+    support: 'Assistance',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...barIn('it', 'Navigazione principale', italianLinks, {
+    menu: 'Menu',
+    unread: 'nuovi aggiornamenti',
+    language: 'Lingua',
+    support: 'Assistenza',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -3,6 +3,7 @@ import { Button } from '../button';
 import { cn } from '../lib/cn';
 import { ChevronDownIcon, CrossIcon, MenuIcon } from '../lib/icons';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
+import type { Translations } from '../lib/translations';
 
 export interface NavBarLink {
   /** Where the link goes. */
@@ -36,6 +37,12 @@ export const navBarText = {
   unread: 'new updates',
 };
 export type NavBarText = typeof navBarText;
+
+/** The bar's own words in every language. */
+export const navBarTranslations: Translations<NavBarText> = {
+  en: navBarText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type NavBarProps = ComponentProps<'header'> & {
   /** The logo, usually a link home; it stays visible on every width. */

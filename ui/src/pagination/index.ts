@@ -1,1 +1,8 @@
-export { Pagination, visiblePages, paginationText, type PaginationProps, type PaginationText } from './pagination';
+export {
+  Pagination,
+  visiblePages,
+  paginationText,
+  paginationTranslations,
+  type PaginationProps,
+  type PaginationText,
+} from './pagination';

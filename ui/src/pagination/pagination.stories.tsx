@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Pagination, type PaginationProps } from './pagination';
+import { inLanguage } from '../story-support/languages';
+import { Pagination, paginationTranslations, type PaginationProps } from './pagination';
 
 function StatefulPagination(props: PaginationProps) {
   const [page, setPage] = useState(props.page);
@@ -26,10 +27,12 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** moving between pages of results.\n\n**When not to:** steps of a task (use a Dialog's back and next).\n\n**States shown below:** first of many, middle page keeps five numbers, last page by keyboard, few pages, hidden with one page, German narrow.",
+          "**When to use:** moving between pages of results.\n\n**When not to:** steps of a task (use a Dialog's back and next).\n\n**States shown below:** first of many, middle page keeps five numbers, last page by keyboard, few pages, hidden with one page, German narrow, French and Italian among a hundred pages narrow and wide.",
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: paginationTranslations,
+    // The landmark's name is the page's to give.
+    languages: { de: () => GermanNarrow.args, fr: () => FrenchNarrow.args, it: () => ItalianNarrow.args },
   },
 } satisfies Meta<typeof Pagination>;
 
@@ -93,12 +96,8 @@ export const HiddenWithOnePage: Story = {
 };
 
 export const GermanNarrow: Story = {
-  args: {
-    page: 3,
-    label: 'Seitennavigation',
-    text: { previous: 'Zurück', next: 'Weiter', page: (page) => `Seite ${page}` },
-  },
-  globals: { viewport: { value: 'narrow' } },
+  ...inLanguage('de', 'narrow'),
+  args: { page: 3, label: 'Seitennavigation' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Seitennavigation' });
     // On a phone the words hide visually but still name the buttons.
@@ -107,3 +106,40 @@ export const GermanNarrow: Story = {
     await expect(nav.getBoundingClientRect().width).toBeLessThanOrEqual(375);
   },
 };
+
+/** Among a hundred pages in a language: the widest numbers, moved on with Next. */
+function hundredPagesIn(label: string, words: { previous: string; next: string; page: string }): Story {
+  return {
+    args: { page: 98, totalPages: 120, label },
+    play: async ({ canvas, canvasElement, args }) => {
+      const nav = canvas.getByRole('navigation', { name: label });
+      await expect(within(nav).getByRole('button', { name: `${words.page} 98` })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(within(nav).getByRole('button', { name: words.previous })).toBeEnabled();
+      await userEvent.click(within(nav).getByRole('button', { name: words.next }));
+      await expect(args.onPageChange).toHaveBeenLastCalledWith(99);
+      await expect(within(nav).getByRole('button', { name: `${words.page} 99` })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.clientWidth);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...hundredPagesIn('Pages de résultats', { previous: 'Précédent', next: 'Suivant', page: 'Page' }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...hundredPagesIn('Pagine dei risultati', { previous: 'Precedente', next: 'Successivo', page: 'Pagina' }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons';
+import type { Translations } from '../lib/translations';
 
 const MAX_PAGE_NUMBERS = 5;
 
@@ -22,6 +23,12 @@ export const paginationText = {
   page: (page: number) => `Page ${page}`,
 };
 export type PaginationText = typeof paginationText;
+
+/** The pagination's own words in every language. */
+export const paginationTranslations: Translations<PaginationText> = {
+  en: paginationText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   /** The current page, counted from 1. */

@@ -4,6 +4,7 @@ export {
   languageLevelPositions,
   languageLevels,
   languageLevelSliderText,
+  languageLevelSliderTranslations,
   type LanguageLevel,
   type LanguageLevelSliderProps,
   type LanguageLevelSliderText,

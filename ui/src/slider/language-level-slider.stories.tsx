@@ -1,9 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { germanSpokenLevels } from '../story-support/fixtures-german';
-import { narrow } from '../story-support/fixtures';
 import { expectAllWhollyVisible } from '../story-support/layout';
-import { LanguageLevelSlider } from './language-level-slider';
+import { inLanguage } from '../story-support/languages';
+import { LanguageLevelSlider, languageLevelSliderTranslations } from './language-level-slider';
 
 const meta = {
   title: 'Patterns/Forms/LanguageLevelSlider',
@@ -20,10 +19,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** setting a spoken language's level (beginner to native) by dragging, arrows or a click on a level.\n\n**When not to:** numbers (use StepperInput).\n\n**States shown below:** by keyboard, by click on a level name, by click on the track, German narrow, German in a narrow dialog, disabled.",
+          "**When to use:** setting a spoken language's level (beginner to native) by dragging, arrows or a click on a level.\n\n**When not to:** numbers (use StepperInput).\n\n**States shown below:** by keyboard, by click on a level name, by click on the track, German narrow, German in a narrow dialog, disabled, French and Italian in a narrow dialog, French and Italian wide.",
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: languageLevelSliderTranslations,
   },
 } satisfies Meta<typeof LanguageLevelSlider>;
 
@@ -78,19 +77,8 @@ export const ByClickOnTheTrack: Story = {
 };
 
 export const GermanNarrow: Story = {
-  args: {
-    label: 'Italienisch',
-    defaultValue: 'native',
-    text: {
-      levels: {
-        beginner: 'Anfänger',
-        intermediate: 'Mittelstufe',
-        advanced: 'Fortgeschritten',
-        native: 'Muttersprache',
-      },
-    },
-  },
-  globals: { viewport: { value: 'narrow' } },
+  ...inLanguage('de', 'narrow'),
+  args: { label: 'Italienisch', defaultValue: 'native' },
   play: async ({ canvas }) => {
     const slider = canvas.getByRole('slider', { name: 'Italienisch' });
     await expect(slider).toHaveAttribute('aria-valuetext', 'Muttersprache');
@@ -104,6 +92,13 @@ export const GermanNarrow: Story = {
   },
 };
 
+/** A dialog's body on a 375 px phone: it scrolls (and so clips) and leaves about 310 px inside its padding. */
+const inANarrowDialog: Decorator = (Story) => (
+  <div className="w-[21.5rem] overflow-y-auto px-4">
+    <Story />
+  </div>
+);
+
 const levelNames = (canvasElement: HTMLElement) => [
   ...canvasElement.querySelectorAll<HTMLElement>('[data-slot=language-level-slider-levels] button'),
 ];
@@ -113,16 +108,9 @@ const levelNames = (canvasElement: HTMLElement) => [
  * The German names now take two lines there, each whole, none covering another, each under its stop.
  */
 export const GermanInANarrowDialog: Story = {
-  ...narrow,
-  args: { label: 'Deutsch', defaultValue: 'native', text: { levels: germanSpokenLevels } },
-  decorators: [
-    (Story) => (
-      // A dialog's body on a 375 px phone: it scrolls (and so clips) and leaves about 310 px inside its padding.
-      <div className="w-[21.5rem] overflow-y-auto px-4">
-        <Story />
-      </div>
-    ),
-  ],
+  ...inLanguage('de', 'narrow'),
+  args: { label: 'Deutsch', defaultValue: 'native' },
+  decorators: [inANarrowDialog],
   play: async ({ canvas, canvasElement, args }) => {
     const names = levelNames(canvasElement);
     await expect(names.map((name) => name.textContent)).toEqual([
@@ -152,3 +140,34 @@ export const Disabled: Story = {
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
+
+/** The four levels in a language, each whole and in order under its stop; a click on a name sets its level. */
+function levelsIn(label: string, names: string[]): Story {
+  return {
+    args: { label, defaultValue: 'beginner' },
+    play: async ({ canvas, canvasElement, args }) => {
+      await expect(levelNames(canvasElement).map((name) => name.textContent)).toEqual(names);
+      await userEvent.click(canvas.getByRole('button', { name: names[3] }));
+      await expect(canvas.getByRole('slider', { name: label })).toHaveAttribute('aria-valuetext', names[3]);
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('native');
+      await expectAllWhollyVisible(levelNames(canvasElement));
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...levelsIn('Allemand', ['Débutant', 'Intermédiaire', 'Avancé', 'Langue maternelle']),
+  ...inLanguage('fr', 'narrow'),
+  decorators: [inANarrowDialog],
+};
+
+export const ItalianNarrow: Story = {
+  ...levelsIn('Tedesco', ['Principiante', 'Intermedio', 'Avanzato', 'Madrelingua']),
+  ...inLanguage('it', 'narrow'),
+  decorators: [inANarrowDialog],
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide'), decorators: [] };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide'), decorators: [] };

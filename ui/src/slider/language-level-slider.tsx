@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { Slider } from './slider';
+import type { Translations } from '../lib/translations';
 
 export const languageLevels = ['beginner', 'intermediate', 'advanced', 'native'] as const;
 
@@ -80,6 +81,12 @@ export const languageLevelSliderText = {
   } as Record<LanguageLevel, string>,
 };
 export type LanguageLevelSliderText = typeof languageLevelSliderText;
+
+/** The slider's own words in every language. */
+export const languageLevelSliderTranslations: Translations<LanguageLevelSliderText> = {
+  en: languageLevelSliderText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type LanguageLevelSliderProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
   /** The language, shown above the slider and naming it, e.g. 'German'. */

@@ -1,1 +1,7 @@
-export { StepperInput, stepperInputText, type StepperInputProps, type StepperInputText } from './stepper-input';
+export {
+  StepperInput,
+  stepperInputText,
+  stepperInputTranslations,
+  type StepperInputProps,
+  type StepperInputText,
+} from './stepper-input';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../story-support/viewports';
-import { StepperInput } from './stepper-input';
+import { inLanguage } from '../story-support/languages';
+import { StepperInput, stepperInputTranslations } from './stepper-input';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
@@ -12,10 +12,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** a whole number within bounds, changed in steps (percent, years).\n\n**When not to:** free numbers such as IBANs or phone numbers.\n\n**States shown below:** stops at zero, stops at hundred, keyboard, typed number is kept in bounds, invalid, disabled, German narrow, wide.',
+          '**When to use:** a whole number within bounds, changed in steps (percent, years).\n\n**When not to:** free numbers such as IBANs or phone numbers.\n\n**States shown below:** stops at zero, stops at hundred, keyboard, typed number is kept in bounds, invalid, disabled, German narrow, wide, French and Italian at the top bound narrow and wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: stepperInputTranslations,
   },
 } satisfies Meta<typeof StepperInput>;
 
@@ -123,11 +123,10 @@ export const Disabled: Story = {
 };
 
 export const GermanNarrow: Story = {
-  ...narrowViewport,
+  ...inLanguage('de', 'narrow'),
   args: {
     label: 'Invaliditätsgrad gemäss Verfügung der Invalidenversicherung',
     hint: 'In Prozent, von 0 bis 100.',
-    text: { decrement: 'Verringern', increment: 'Erhöhen' },
     defaultValue: 99,
   },
   play: async ({ canvas, canvasElement }) => {
@@ -140,3 +139,39 @@ export const GermanNarrow: Story = {
 
 /** The same at laptop width (1280 px). */
 export const Wide: Story = { ...StopsAtZero, ...wide };
+
+/** Stepped up to the top bound in a language: its plus button, named in that language, goes disabled. */
+function upToTheTopIn(label: string, hint: string, words: { decrement: string; increment: string }): Story {
+  return {
+    args: { label, hint, defaultValue: 99 },
+    play: async ({ canvas, canvasElement }) => {
+      const plus = canvas.getByRole('button', { name: words.increment });
+      await userEvent.click(plus);
+      await expect(canvas.getByRole('spinbutton', { name: label })).toHaveValue('100');
+      await expect(plus).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: words.decrement })).toBeEnabled();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...upToTheTopIn('Degré d’invalidité selon la décision de l’assurance-invalidité', 'En pour cent, de 0 à 100.', {
+    decrement: 'Diminuer',
+    increment: 'Augmenter',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...upToTheTopIn(
+    'Grado d’invalidità secondo la decisione dell’assicurazione invalidità',
+    'In percentuale, da 0 a 100.',
+    { decrement: 'Diminuisci', increment: 'Aumenta' },
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

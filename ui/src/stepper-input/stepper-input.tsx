@@ -5,6 +5,7 @@ import { buttonVariants } from '../button';
 import { FieldShell, fieldControlVariants, useField, type FieldProps } from '../field';
 import { MinusIcon, PlusIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
+import type { Translations } from '../lib/translations';
 
 /** The component's own words, in English; `text` overrides some or all of them. */
 export const stepperInputText = {
@@ -14,6 +15,12 @@ export const stepperInputText = {
   increment: 'Increase',
 };
 export type StepperInputText = typeof stepperInputText;
+
+/** The stepper's own words in every language. */
+export const stepperInputTranslations: Translations<StepperInputText> = {
+  en: stepperInputText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type StepperInputProps = Omit<
   ComponentProps<'input'>,

@@ -1,1 +1,1 @@
-export { Textarea, textareaText, type TextareaProps, type TextareaText } from './textarea';
+export { Textarea, textareaText, textareaTranslations, type TextareaProps, type TextareaText } from './textarea';

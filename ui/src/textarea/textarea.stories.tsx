@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { narrowViewport } from '../story-support/viewports';
-import { Textarea } from './textarea';
+import { inLanguage } from '../story-support/languages';
+import { Textarea, textareaTranslations } from './textarea';
 import { wide } from '../story-support/fixtures';
 
 const meta = {
@@ -12,10 +12,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** several lines of text, with a character counter when there is a limit.\n\n**When not to:** single lines (use TextField).\n\n**States shown below:** counter counts, filled, stops at limit, invalid, disabled, without limit, German narrow, wide.',
+          '**When to use:** several lines of text, with a character counter when there is a limit.\n\n**When not to:** single lines (use TextField).\n\n**States shown below:** counter counts, filled, stops at limit, invalid, disabled, without limit, German narrow, wide, French and Italian near the limit narrow and wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: textareaTranslations,
   },
 } satisfies Meta<typeof Textarea>;
 
@@ -83,19 +83,15 @@ export const WithoutLimit: Story = {
 };
 
 export const GermanNarrow: Story = {
-  ...narrowViewport,
+  ...inLanguage('de', 'narrow'),
   args: {
     label: 'Über mich',
-    text: {
-      counter: (count, max) => `${count} von ${max} Zeichen`,
-      remaining: (remaining) => `Noch ${remaining} Zeichen`,
-    },
     defaultValue: 'Ich bin zuverlässig, pünktlich und arbeite gerne im Team.',
   },
   play: async ({ canvas, canvasElement }) => {
     const box = canvas.getByRole('textbox', { name: 'Über mich' });
     await userEvent.type(box, ' Danke!');
-    await expect(canvas.getByText('64 von 5000 Zeichen')).toBeVisible();
+    await expect(canvas.getByText('64 / 5000')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Noch 4936 Zeichen'));
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },
@@ -103,3 +99,34 @@ export const GermanNarrow: Story = {
 
 /** The same at laptop width (1280 px). */
 export const Wide: Story = { ...CounterCounts, ...wide };
+
+/** Typed up to one character before the limit in a language: the count left is said in the singular. */
+function nearTheLimitIn(label: string, note: string, lastCharacterLeft: string): Story {
+  return {
+    args: { label, maxLength: note.length + 1, defaultValue: note.slice(0, -1) },
+    play: async ({ canvas, canvasElement }) => {
+      await userEvent.type(canvas.getByRole('textbox', { name: label }), note.slice(-1));
+      await expect(canvas.getByText(`${note.length} / ${note.length + 1}`)).toBeVisible();
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(lastCharacterLeft));
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...nearTheLimitIn(
+    'À propos de moi',
+    'Je suis fiable, ponctuelle et j’aime travailler en équipe.',
+    'Encore 1 caractère',
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...nearTheLimitIn('Su di me', 'Sono affidabile, puntuale e mi piace lavorare in squadra.', 'Ancora 1 carattere'),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

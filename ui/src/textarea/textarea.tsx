@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { FieldShell, useField, type FieldProps } from '../field';
 import { cn } from '../lib/cn';
+import type { Translations } from '../lib/translations';
 
 /** How long typing must pause before the remaining count is announced, so that not every key is read out. */
 const announceDelayMs = 700;
@@ -13,6 +14,12 @@ export const textareaText = {
   remaining: (remaining: number) => `${remaining} characters left`,
 };
 export type TextareaText = typeof textareaText;
+
+/** The text box's own words in every language. */
+export const textareaTranslations: Translations<TextareaText> = {
+  en: textareaText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type TextareaProps = ComponentProps<'textarea'> &
   FieldProps & {

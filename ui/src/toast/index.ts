@@ -1,4 +1,4 @@
-export { Toaster, toasterText, type ToasterProps, type ToasterText } from './toast';
+export { Toaster, toasterText, toasterTranslations, type ToasterProps, type ToasterText } from './toast';
 export {
   currentToasts,
   subscribeToToasts,

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { Toaster, type ToasterProps } from './toast';
+import { inLanguage } from '../story-support/languages';
+import { Toaster, toasterTranslations, type ToasterProps } from './toast';
 import { toast } from './toast-store';
 
 const meta = {
@@ -23,10 +24,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** a short confirmation or error after an action, that leaves by itself (with Undo where it helps).\n\n**When not to:** messages the user must act on (use Banner or Dialog).\n\n**States shown below:** success leaves after three seconds, error with red cross, paused while hovered, paused while focused, stacked and visible, undo takes the lost focus, undo reached with F8 German, undo leaves once the focus moves on.',
+          '**When to use:** a short confirmation or error after an action, that leaves by itself (with Undo where it helps).\n\n**When not to:** messages the user must act on (use Banner or Dialog).\n\n**States shown below:** success leaves after three seconds, error with red cross, paused while hovered, paused while focused, stacked and visible, undo takes the lost focus, undo reached with F8 German, undo leaves once the focus moves on, French and Italian undo and error narrow and wide.',
       },
     },
-    languages: { de: () => UndoReachedWithF8German.args },
+    translations: toasterTranslations,
   },
 } satisfies Meta<typeof Toaster>;
 
@@ -104,8 +105,8 @@ export const PausedWhileFocused: Story = {
 };
 
 export const StackedAndVisible: Story = {
-  args: { duration: 60_000, text: { close: 'Schliessen' } },
-  globals: { viewport: { value: 'narrow' } },
+  ...inLanguage('de', 'narrow'),
+  args: { duration: 60_000 },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -126,7 +127,18 @@ export const StackedAndVisible: Story = {
 const undone = fn();
 
 /** A job tile whose Not Interested button goes away with the job, as in explore; the toast offers Undo. */
-function HideWithUndo({ text, undo, altText }: { text: string; undo: string; altText: string }) {
+function HideWithUndo({
+  text,
+  undo,
+  altText,
+  hide = 'Not Interested',
+}: {
+  text: string;
+  undo: string;
+  altText: string;
+  /** The button that hides the job. */
+  hide?: string;
+}) {
   const [hidden, setHidden] = useState(false);
   return (
     <div className="flex gap-3">
@@ -147,7 +159,7 @@ function HideWithUndo({ text, undo, altText }: { text: string; undo: string; alt
             });
           }}
         >
-          Not Interested
+          {hide}
         </Button>
       )}
     </div>
@@ -194,8 +206,7 @@ export const UndoTakesTheLostFocus: Story = {
 
 /** Where the focus is somewhere, it stays; F8 and Tab reach Undo. In German, on a narrow screen. */
 export const UndoReachedWithF8German: Story = {
-  args: { text: { close: 'Schliessen', success: 'Erfolg' } },
-  globals: { viewport: { value: 'narrow' } },
+  ...inLanguage('de', 'narrow'),
   render: (args) => (
     <>
       <HideWithUndo
@@ -248,3 +259,78 @@ export const UndoLeavesOnceTheFocusMovesOn: Story = {
     await waitFor(() => expect(undo).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };
+
+/** A job hidden with Undo and a failure, both toasts at once in a language: their longest words, nothing overflowing. */
+function undoAndErrorIn(
+  words: { hide: string; hidden: string; undo: string; altText: string; failed: string },
+  text: { close: string; success: string; error: string; notification: string },
+): Story {
+  return {
+    args: { duration: 60_000, actionDuration: 60_000 },
+    render: (args) => (
+      <>
+        <HideWithUndo text={words.hidden} undo={words.undo} altText={words.altText} hide={words.hide} />
+        <Button variant="destructive" onClick={() => toast.error(words.failed)}>
+          {text.error}
+        </Button>
+        <Toaster {...args} />
+      </>
+    ),
+    play: async ({ canvas, canvasElement }) => {
+      const body = within(canvasElement.ownerDocument.body);
+      await userEvent.click(canvas.getByRole('button', { name: words.hide }));
+      await userEvent.click(canvas.getByRole('button', { name: text.error }));
+      await expect(await body.findByRole('button', { name: words.undo })).toBeVisible();
+      // Read out as a notification, with what kind it is and the way to its action.
+      await waitFor(() =>
+        expect(
+          body
+            .getAllByRole('status')
+            .map((status) => status.textContent)
+            .join(' ')
+            .replace(/\s+/g, ' '),
+        ).toContain(`${text.notification} ${text.success}: ${words.hidden}`),
+      );
+      const toasts = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-slot=toast]')];
+      await expect(toasts).toHaveLength(2);
+      await expect(within(toasts[1]!).getByText(`${text.error}:`)).toBeInTheDocument();
+      await expect(body.getAllByRole('button', { name: text.close })).toHaveLength(2);
+      for (const shown of toasts) {
+        await expect(shown.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.clientWidth);
+      }
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...undoAndErrorIn(
+    {
+      hide: 'Pas intéressé',
+      hidden: 'Nous ne vous montrerons plus cette offre.',
+      undo: 'Annuler',
+      altText: 'Appuyez sur F8 pour atteindre «\u00a0Annuler\u00a0».',
+      failed: 'Une erreur s’est produite, veuillez réessayer\u00a0!',
+    },
+    { close: 'Fermer', success: 'Succès', error: 'Erreur', notification: 'Notification' },
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...undoAndErrorIn(
+    {
+      hide: 'Non interessato',
+      hidden: 'Non Le mostreremo più questo posto.',
+      undo: 'Annulla',
+      altText: 'Prema F8 per raggiungere «Annulla».',
+      failed: 'Si è verificato un errore, La preghiamo di riprovare!',
+    },
+    { close: 'Chiudi', success: 'Operazione riuscita', error: 'Errore', notification: 'Notifica' },
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

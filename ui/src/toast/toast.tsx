@@ -5,6 +5,7 @@ import { Button } from '../button';
 import { CheckIcon, CrossIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
 import { currentToasts, subscribeToToasts, toast, type ToastMessage } from './toast-store';
+import type { Translations } from '../lib/translations';
 
 const toastIconVariants = cva('flex size-6 shrink-0 items-center justify-center rounded-full [&_svg]:size-4', {
   variants: {
@@ -24,8 +25,16 @@ export const toasterText = {
   success: 'Success',
   /** What screen readers say before an error toast's text. */
   error: 'Error',
+  /** What screen readers say before each toast, so that it is heard as a notification. */
+  notification: 'Notification',
 };
 export type ToasterText = typeof toasterText;
+
+/** The toasts' own words in every language. */
+export const toasterTranslations: Translations<ToasterText> = {
+  en: toasterText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type ToasterProps = ComponentProps<typeof ToastPrimitive.Viewport> & {
   /**
@@ -68,7 +77,7 @@ export function Toaster({
   const text = { ...toasterText, ...textOverrides };
   const messages = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
   return (
-    <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="up">
+    <ToastPrimitive.Provider duration={duration} label={text.notification} swipeDirection="up">
       {messages.map((message) => (
         <ToastItem
           key={message.id}
@@ -80,6 +89,7 @@ export function Toaster({
       {/* The empty viewport stays on the page: it must not catch clicks meant for what lies under it. */}
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
+        label={label}
         className={cn(
           'pointer-events-none fixed top-0 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-4 outline-hidden',
           className,

@@ -2,6 +2,7 @@ import { Dialog, ForgotPasswordForm, toast } from '@jumpers/ui';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { useMessages, useUiText } from '../../i18n/messages';
+import { dialogTexts } from '../../lib/dialog-texts';
 import { forgotPasswordFormTexts, forgotPasswordText } from './forgot-password-messages';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -37,7 +38,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: Props) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title={text.title} text={{ close: text.close }}>
+    <Dialog open={open} onOpenChange={close} title={text.title} text={useUiText(dialogTexts)}>
       {/* Mounted only while open, so that closing resets the three steps. */}
       {open && (
         <ForgotPasswordForm

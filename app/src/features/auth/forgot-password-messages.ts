@@ -6,7 +6,6 @@ import { loadAuthMessages } from './messages';
 /** The forgot-password dialog's texts: loaded with the dialog, not with the sign-in page. */
 export const forgotPasswordText = messageCatalog(loadAuthMessages, {
   title: msg`Forgot password`,
-  close: msg`Close`,
   somethingWentWrong: msg`Something went wrong, Please try again!`,
   userNotFound: msg`User not found!`,
   otpSent: msg`OTP sent successfully`,

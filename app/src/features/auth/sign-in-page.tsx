@@ -10,9 +10,10 @@ import { startSession } from './start-session';
 
 const googleClientId: string | undefined = import.meta.env.VITE_GOOGLE_CLIENT_ID || undefined;
 
-// Most visitors never open it: its code loads the first time someone does.
+// Most visitors never open it: its code, and the texts it brings (the dialog's close button), load the first time
+// someone does.
 const ForgotPasswordDialog = lazy(() =>
-  import('./forgot-password-dialog').then(({ ForgotPasswordDialog }) => ({ default: ForgotPasswordDialog })),
+  withTexts(import('./forgot-password-dialog').then(({ ForgotPasswordDialog }) => ({ default: ForgotPasswordDialog }))),
 );
 
 type SignInBody = operations['signIn']['requestBody']['content']['application/json'];

@@ -40,7 +40,7 @@ export function BankDetailsPage() {
           />
         )}
       </LoadingOverlay>
-      <SaveDialog state={dialog} title={text.dialogTitle} text={{ close: text.close }}>
+      <SaveDialog state={dialog} title={text.dialogTitle}>
         <BankDetailsForm
           bankDetail={bankDetail}
           submitting={dialog.submitting}

@@ -11,7 +11,6 @@ export const bankText = messageCatalog(loadBankMessages, {
   loadFailed: msg`Your bank account details could not be loaded.`,
   retry: msg`Try again`,
   dialogTitle: msg`Bank details`,
-  close: msg`Close`,
   saved: msg`Bank Details Added Successfully!`,
   saveFailed: msg`Your bank details could not be saved. Please try again.`,
   /** ui's BankDetailsCard; English is ui's own wording. */

@@ -46,6 +46,7 @@ const JobDetail = lazy(() => import('./job-detail').then(({ JobDetail }) => ({ d
 const TemporaryPay = lazy(() =>
   withTexts(import('./temporary-pay')).then(({ TemporaryPay }) => ({ default: TemporaryPay })),
 );
+// The alert dialog opens in one go, its texts (the dialog's close button) loaded with its code.
 const SaveAlertDialog = lazy(() =>
   withTexts(import('./save-alert-dialog')).then(({ SaveAlertDialog }) => ({ default: SaveAlertDialog })),
 );

@@ -13,6 +13,7 @@ import {
   useUiText,
   type MessageWith,
 } from '../../i18n/messages';
+import { dialogTexts } from '../../lib/dialog-texts';
 import { definedFilters, type ExploreFilters } from '../../lib/explore-url';
 import { serverMessage } from '../../lib/server-error';
 import { toPanelFilters } from '../../lib/panel-filters';
@@ -80,7 +81,7 @@ export function SaveAlertDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={text.title}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={text.title} text={useUiText(dialogTexts)}>
       <AlertEditor
         criteria={{ kind, search: search || undefined, filters: toPanelFilters(filters) }}
         onSave={save}

@@ -4,7 +4,8 @@ import { defaultExperienceOptions, defaultJobProfileOptions } from '@jumpers/ui'
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { dataOf } from '../../api/query';
-import { messagesNow, useMessages } from '../../i18n/messages';
+import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
+import { dialogTexts } from '../../lib/dialog-texts';
 import { useJumperProfile } from '../../lib/jumper-queries';
 import { profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
@@ -85,7 +86,7 @@ export function JobProfilesSection() {
         open={dialog.editing !== null}
         onOpenChange={(open) => !open && dialog.close()}
         title={text.dialogs.addJobProfile}
-        text={{ close: text.close }}
+        text={useUiText(dialogTexts)}
       >
         <JobProfileForm
           jobProfileOptions={translated(defaultJobProfileOptions)}

@@ -17,7 +17,6 @@ export const profileText = messageCatalog(loadProfileMessages, {
   loading: msg`Loading`,
   loadFailed: msg`Your profile could not be loaded.`,
   retry: msg`Try again`,
-  close: msg`Close`,
   cancel: msg`Cancel`,
   summary: {
     changePhoto: msg`Change photo`,

@@ -1,6 +1,7 @@
 import { Dialog, ProfileSection } from '@jumpers/ui';
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useUiText } from '../../i18n/messages';
+import { dialogTexts } from '../../lib/dialog-texts';
 import { profileText } from './messages';
 import { deleteItem, type ProfileList, type useSectionDialog } from './section-state';
 
@@ -75,7 +76,7 @@ export function ProfileListSection<TItem>({
         open={dialog.editing !== null}
         onOpenChange={(open) => !open && dialog.close()}
         title={editing && dialogTitles.edit ? dialogTitles.edit : dialogTitles.add}
-        text={{ close: profile.close }}
+        text={useUiText(dialogTexts)}
         size={dialogSize}
       >
         {renderForm(editing)}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
-import { messagesNow, useMessages } from '../../i18n/messages';
+import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
+import { dialogTexts } from '../../lib/dialog-texts';
 import { jumperProfileQuery } from '../../lib/jumper-queries';
 import { offlineRefusal } from '../../lib/offline-notice';
 import { profileText } from './messages';
@@ -85,7 +86,7 @@ export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefin
         onOpenChange={setTipsOpen}
         title={text.tips.title}
         description={text.tips.intro}
-        text={{ close: text.close }}
+        text={useUiText(dialogTexts)}
         footer={
           <DialogClose>
             <Button>{text.tips.gotIt}</Button>

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
 import { uiTextCatalog, useMessages, useUiText, withTexts } from '../../i18n/messages';
+import { dialogTexts } from '../../lib/dialog-texts';
 import { LoadFailed } from '../../lib/load-failed';
 import { serverMessage } from '../../lib/server-error';
 import { signOut } from '../../session/sign-out';
@@ -56,6 +57,7 @@ const lowerSections = (
 export function AccountPage() {
   const text = useMessages(settingsText);
   const mobileNumberText = useUiText(mobileNumberFormTexts);
+  const dialogText = useUiText(dialogTexts);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const account = useQuery(accountSettingQuery);
@@ -162,7 +164,7 @@ export function AccountPage() {
               if (!open) setCurrentPasswordError(undefined);
             }}
             title={text.changePassword}
-            text={{ close: text.close }}
+            text={dialogText}
             form={{
               currentPasswordError,
               submitting: changingPassword,

@@ -17,7 +17,6 @@ export const settingsText = messageCatalog(loadSettingsMessages, {
   active: msg`Active`,
   password: msg`Password`,
   changePassword: msg`Change Password`,
-  close: msg`Close`,
   logOut: msg`Log-Out`,
   loading: msg`Loading your account`,
   loadFailed: msg`Something went wrong, Please try again!`,

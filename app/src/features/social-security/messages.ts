@@ -10,7 +10,6 @@ export const socialSecurityText = messageCatalog(loadSocialSecurityMessages, {
   loading: msg`Loading your details`,
   loadFailed: msg`Your details could not be loaded.`,
   retry: msg`Try again`,
-  close: msg`Close`,
   socialSecurityDialog: msg`Social security details`,
   personalDialog: msg`Personal details`,
   socialSecuritySaved: msg`Social Security details updated successfully!`,

@@ -75,7 +75,7 @@ export function SocialSecurityPage() {
           />
         )}
       </LoadingOverlay>
-      <SaveDialog state={social} title={text.socialSecurityDialog} text={{ close: text.close }}>
+      <SaveDialog state={social} title={text.socialSecurityDialog}>
         <SocialSecurityForm
           details={savedSocial}
           ahvNumberError={ahvNumberError}
@@ -105,7 +105,7 @@ export function SocialSecurityPage() {
           }
         />
       </SaveDialog>
-      <SaveDialog state={personal} title={text.personalDialog} text={{ close: text.close }}>
+      <SaveDialog state={personal} title={text.personalDialog}>
         {profile && (
           <PersonalDetailsForm
             details={personalDetailsFrom(profile)}

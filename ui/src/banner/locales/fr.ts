@@ -1,0 +1,3 @@
+import type { BannerText } from '../banner';
+
+export default { dismiss: 'Fermer' } satisfies BannerText;

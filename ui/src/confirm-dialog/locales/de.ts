@@ -1,0 +1,3 @@
+import type { ConfirmDialogText } from '../confirm-dialog';
+
+export default { confirm: 'Bestätigen', cancel: 'Abbrechen' } satisfies ConfirmDialogText;

@@ -1,0 +1,3 @@
+import type { FooterText } from '../footer';
+
+export default { links: 'Informations légales' } satisfies FooterText;

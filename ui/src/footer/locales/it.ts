@@ -1,0 +1,3 @@
+import type { FooterText } from '../footer';
+
+export default { links: 'Informazioni legali' } satisfies FooterText;

@@ -1,0 +1,5 @@
+import type { LanguageLevelSliderText } from '../language-level-slider';
+
+export default {
+  levels: { beginner: 'Anfänger', intermediate: 'Mittelstufe', advanced: 'Fortgeschritten', native: 'Muttersprache' },
+} satisfies LanguageLevelSliderText;

@@ -1,0 +1,5 @@
+import type { LanguageLevelSliderText } from '../language-level-slider';
+
+export default {
+  levels: { beginner: 'Débutant', intermediate: 'Intermédiaire', advanced: 'Avancé', native: 'Langue maternelle' },
+} satisfies LanguageLevelSliderText;

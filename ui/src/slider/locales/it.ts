@@ -1,0 +1,5 @@
+import type { LanguageLevelSliderText } from '../language-level-slider';
+
+export default {
+  levels: { beginner: 'Principiante', intermediate: 'Intermedio', advanced: 'Avanzato', native: 'Madrelingua' },
+} satisfies LanguageLevelSliderText;
