@@ -6,7 +6,7 @@ import { messageCatalog, useMessages, type MessageWith } from '../i18n/messages'
 
 const loadJobMessages = (language: Language) => import(`./locales/jobs/${language}.po`);
 
-/** How a job's German requirement is said, in the job's detail (explore) and in the apply flow's language step. */
+/** How a job's German requirement is said in the job's detail (explore). */
 export const germanRequirementText = messageCatalog(loadJobMessages, {
   levelNames: {
     beginner: msg`Beginner`,
@@ -22,7 +22,7 @@ export const germanRequirementText = messageCatalog(loadJobMessages, {
   noGermanRequired: msg`No German required`,
 });
 
-/** The German requirement's labels in the current language, as the job detail and the apply dialog take them. */
+/** The German requirement's labels in the current language, as the job detail takes them. */
 export function useGermanRequirementLabels(): GermanRequirementLabels {
   const { levelNames, germanRequirement, noGermanRequired } = useMessages(germanRequirementText);
   return {

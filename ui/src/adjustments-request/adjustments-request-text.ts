@@ -1,4 +1,5 @@
-import { adjustmentKindGermanNames, adjustmentKindNames } from './adjustment-kind-names';
+import type { Translations } from '../lib/translations';
+import { adjustmentKindNames } from './adjustment-kind-names';
 
 /** The longest description of an adjustment of another kind. */
 export const adjustmentDetailsMaxLength = 500;
@@ -21,13 +22,8 @@ export const adjustmentsRequestText = {
 };
 export type AdjustmentsRequestText = typeof adjustmentsRequestText;
 
-/** The same in German (formal "Sie", Swiss spelling). */
-export const adjustmentsRequestGermanText: AdjustmentsRequestText = {
-  legend: 'Anpassungen für das Vorstellungsgespräch oder die Arbeit (freiwillig)',
-  privacy:
-    'Was Sie hier wünschen, sieht nur die zuständige Person für die Rekrutierung beim Arbeitgeber, und nur, um Ihr Gespräch oder Ihre Arbeit vorzubereiten. Es erscheint nicht in Ihrem Profil, und Sie müssen keinen Grund angeben.',
-  kinds: adjustmentKindGermanNames,
-  details: 'Was brauchen Sie?',
-  detailsRequired: 'Bitte beschreiben Sie, was Sie brauchen, oder entfernen Sie das Häkchen bei «Etwas anderes».',
-  charactersLeft: (remaining) => `Noch ${remaining} Zeichen`,
+/** The adjustments request's words in every language. */
+export const adjustmentsRequestTranslations: Translations<AdjustmentsRequestText> = {
+  en: adjustmentsRequestText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdjustmentsRequestValue } from '../lib/jobs';
-import { narrow, wide } from '../story-support/fixtures';
+import { wide } from '../story-support/fixtures';
+import { inLanguage } from '../story-support/languages';
 import { AdjustmentsRequest, type AdjustmentsRequestProps } from './adjustments-request';
-import { adjustmentsRequestGermanText } from './adjustments-request-text';
+import { adjustmentsRequestTranslations } from './adjustments-request-text';
 
 /** Holds the value as the apply flow does, so that ticking and typing show. */
 function ControlledRequest({ value: initialValue, onValueChange, ...props }: AdjustmentsRequestProps) {
@@ -37,10 +38,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** in the apply flow, to ask privately for adjustments for the interview or the work.\n\n**When not to:** anything the employer must not read.\n\n**States shown below:** nothing asked, kinds ticked, something else needs words, incomplete on submit, German narrow.',
+          '**When to use:** in the apply flow, to ask privately for adjustments for the interview or the work.\n\n**When not to:** anything the employer must not read.\n\n**States shown below:** nothing asked, kinds ticked, something else needs words, incomplete on submit, German narrow, French and Italian narrow and wide (every kind ticked, something else left empty).',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: adjustmentsRequestTranslations,
   },
 } satisfies Meta<typeof AdjustmentsRequest>;
 
@@ -103,11 +104,8 @@ export const IncompleteOnSubmit: Story = {
 };
 
 export const GermanNarrow: Story = {
-  args: {
-    value: { kinds: ['accessible_documents', 'other'], details: 'Unterlagen in grosser Schrift' },
-    text: adjustmentsRequestGermanText,
-  },
-  ...narrow,
+  args: { value: { kinds: ['accessible_documents', 'other'], details: 'Unterlagen in grosser Schrift' } },
+  ...inLanguage('de', 'narrow'),
   play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('group', { name: 'Anpassungen für das Vorstellungsgespräch oder die Arbeit (freiwillig)' }),
@@ -119,3 +117,48 @@ export const GermanNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** Every kind ticked and "something else" left empty, in a language: the longest words, the message, no overflow. */
+function everyKindIn(legend: string, interpreter: string, details: string, required: string): Story {
+  return {
+    args: {
+      value: {
+        kinds: ['step_free_access', 'sign_language_interpreter', 'extra_time', 'accessible_documents', 'other'],
+        details: '',
+      },
+      showValidation: true,
+    },
+    play: async ({ canvas, canvasElement }) => {
+      const group = canvas.getByRole('group', { name: legend });
+      await expect(within(group).getByRole('checkbox', { name: interpreter })).toBeChecked();
+      await expect(within(group).getByRole('textbox', { name: details })).toHaveAccessibleDescription(
+        expect.stringContaining(required),
+      );
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...everyKindIn(
+    'Aménagements pour l’entretien ou le travail (facultatif)',
+    'Interprète en langue des signes',
+    'De quoi avez-vous besoin\u00a0?',
+    'Veuillez indiquer ce dont vous avez besoin, ou décochez «\u00a0Autre chose\u00a0».',
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...everyKindIn(
+    'Adattamenti per il colloquio o il lavoro (facoltativo)',
+    'Interprete della lingua dei segni',
+    'Di che cosa ha bisogno?',
+    'La preghiamo di descrivere di che cosa ha bisogno, oppure tolga la spunta da «Altro».',
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -1,7 +1,7 @@
 export { AdjustmentsRequest, isAdjustmentsRequestComplete, type AdjustmentsRequestProps } from './adjustments-request';
 export {
   adjustmentDetailsMaxLength,
-  adjustmentsRequestGermanText,
   adjustmentsRequestText,
+  adjustmentsRequestTranslations,
   type AdjustmentsRequestText,
 } from './adjustments-request-text';

@@ -1,11 +1,6 @@
-import {
-  applicationStageBadgeGermanText,
-  applicationStageBadgeText,
-} from '../application-stage-badge/application-stage-badge-text';
-import {
-  applicationTimelineGermanText,
-  applicationTimelineText,
-} from '../application-timeline/application-timeline-text';
+import { applicationStageBadgeText } from '../application-stage-badge/application-stage-badge-text';
+import { applicationTimelineText } from '../application-timeline/application-timeline-text';
+import type { Translations } from '../lib/translations';
 
 /** The application card's words in English. */
 export const applicationCardText = {
@@ -28,15 +23,8 @@ export const applicationCardText = {
 };
 export type ApplicationCardText = typeof applicationCardText;
 
-/** The same in German (formal "Sie", Swiss spelling). */
-export const applicationCardGermanText: ApplicationCardText = {
-  appliedOn: 'Beworben am',
-  status: 'Status',
-  statuses: {},
-  unread: 'Neuigkeit',
-  showProgress: 'Verlauf anzeigen',
-  hideProgress: 'Verlauf ausblenden',
-  withdraw: 'Zurückziehen',
-  stageBadge: applicationStageBadgeGermanText,
-  timeline: applicationTimelineGermanText,
+/** The application card's words in every language. */
+export const applicationCardTranslations: Translations<ApplicationCardText> = {
+  en: applicationCardText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };

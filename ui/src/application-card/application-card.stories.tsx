@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { appliedJobs, narrow, wide } from '../story-support/fixtures';
+import { appliedJobs, wide } from '../story-support/fixtures';
 import { applicationAt, storyToday } from '../story-support/fixtures-applications';
+import { inLanguage } from '../story-support/languages';
 import { ApplicationCard } from './application-card';
-import { applicationCardGermanText } from './application-card-text';
+import { applicationCardTranslations } from './application-card-text';
 
 const meta = {
   title: 'Patterns/Engagements/ApplicationCard',
@@ -13,10 +14,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** one application on the engagements page: job, stage, date, a link to its job, its timeline and Withdraw while it is open.\n\n**When not to:** job search results (use JobTile).\n\n**States shown below:** under review, unsuccessful, German long text, opens its job, timeline, withdraw, decided, unread, no answer yet.',
+          '**When to use:** one application on the engagements page: job, stage, date, a link to its job, its timeline and Withdraw while it is open.\n\n**When not to:** job search results (use JobTile).\n\n**States shown below:** under review, unsuccessful, German long text, opens its job, timeline, withdraw, decided, unread, no answer yet, German with a stage narrow, French and Italian narrow and wide (unread, timeline open).',
       },
     },
-    languages: { de: () => GermanLongText.args },
+    translations: applicationCardTranslations,
   },
 } satisfies Meta<typeof ApplicationCard>;
 
@@ -54,9 +55,10 @@ export const GermanLongText: Story = {
       status: 'under_review',
     },
     locale: 'de-CH',
-    text: { appliedOn: 'Beworben am', status: 'Stand', statuses: { under_review: 'In Prüfung' } },
   },
-  ...narrow,
+  ...inLanguage('de', 'narrow'),
+  // The words of a status are the page's: the card has none of its own.
+  parameters: { languages: { de: () => ({ text: { statuses: { under_review: 'In Prüfung' } } }) } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Beworben am')).toBeVisible();
     await expect(canvas.getByText('01.03.2026')).toBeVisible();
@@ -188,18 +190,19 @@ export const NoAnswerYet: Story = {
   },
 };
 
+/** Unread, at the interview, with its timeline open and an adjustment asked for: the card's longest words. */
+const withStageArgs = {
+  application: applicationAt('interview', {
+    is_unread: true,
+    adjustments: { kinds: ['step_free_access'], details: null },
+  }),
+  href: '/jumper/explore?job=12',
+  defaultTimelineOpen: true,
+};
+
 export const GermanWithStageNarrow: Story = {
-  args: {
-    application: applicationAt('interview', {
-      is_unread: true,
-      adjustments: { kinds: ['step_free_access'], details: null },
-    }),
-    locale: 'de-CH',
-    text: applicationCardGermanText,
-    href: '/jumper/explore?job=12',
-    defaultTimelineOpen: true,
-  },
-  ...narrow,
+  args: { ...withStageArgs, locale: 'de-CH' },
+  ...inLanguage('de', 'narrow'),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Neuigkeit')).toBeVisible();
     await expect(canvas.getByText('Vorstellungsgespräch')).toHaveAttribute('data-stage', 'interview');
@@ -209,3 +212,50 @@ export const GermanWithStageNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** The same card in a language: its words, its date, and nothing overflowing. */
+function withStageIn(
+  locale: string,
+  words: { unread: string; appliedOn: string; stage: string; hide: string; adjustment: string; withdraw: string },
+): Story {
+  return {
+    args: { ...withStageArgs, locale },
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getByText(words.unread)).toBeVisible();
+      await expect(canvas.getByText(words.appliedOn)).toBeVisible();
+      await expect(canvas.getByText(words.stage)).toHaveAttribute('data-stage', 'interview');
+      await expect(canvas.getByRole('button', { name: words.hide })).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByText(words.adjustment)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: words.withdraw })).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...withStageIn('fr-CH', {
+    unread: 'Nouvelle mise à jour',
+    appliedOn: 'Postulé le',
+    stage: 'Entretien',
+    hide: 'Masquer le suivi',
+    adjustment: 'Accès de plain-pied',
+    withdraw: 'Retirer',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...withStageIn('it-CH', {
+    unread: 'Nuovo aggiornamento',
+    appliedOn: 'Candidatura inviata il',
+    stage: 'Colloquio',
+    hide: 'Nascondi l’andamento',
+    adjustment: 'Accesso senza gradini',
+    withdraw: 'Ritira',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

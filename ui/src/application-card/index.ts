@@ -1,2 +1,2 @@
 export { ApplicationCard, type ApplicationCardProps } from './application-card';
-export { applicationCardGermanText, applicationCardText, type ApplicationCardText } from './application-card-text';
+export { applicationCardText, applicationCardTranslations, type ApplicationCardText } from './application-card-text';

@@ -1,4 +1,5 @@
 import type { ApplicationStage } from '../lib/jobs';
+import type { Translations } from '../lib/translations';
 
 /** The stage badge's words in English: what each stage is called. */
 export const applicationStageBadgeText = {
@@ -15,16 +16,8 @@ export const applicationStageBadgeText = {
 };
 export type ApplicationStageBadgeText = typeof applicationStageBadgeText;
 
-/** The same in German (Swiss spelling). */
-export const applicationStageBadgeGermanText: ApplicationStageBadgeText = {
-  stages: {
-    sent: 'Gesendet',
-    in_review: 'In Prüfung',
-    shortlisted: 'In der engeren Wahl',
-    interview: 'Vorstellungsgespräch',
-    offer: 'Angebot',
-    hired: 'Angestellt',
-    unsuccessful: 'Absage',
-    withdrawn: 'Zurückgezogen',
-  },
+/** The stages' names in every language. */
+export const applicationStageBadgeTranslations: Translations<ApplicationStageBadgeText> = {
+  en: applicationStageBadgeText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { applicationStages } from '../lib/jobs';
-import { narrow } from '../story-support/fixtures';
+import { inLanguage } from '../story-support/languages';
 import { ApplicationStageBadge } from './application-stage-badge';
-import { applicationStageBadgeGermanText } from './application-stage-badge-text';
+import { applicationStageBadgeTranslations } from './application-stage-badge-text';
 
 const meta = {
   title: 'Patterns/Engagements/ApplicationStageBadge',
@@ -13,10 +13,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** where an application stands, in one word with a colour that repeats it.\n\n**When not to:** the state of a job or a document (use Badge).\n\n**States shown below:** every stage, German narrow.',
+          '**When to use:** where an application stands, in one word with a colour that repeats it.\n\n**When not to:** the state of a job or a document (use Badge).\n\n**States shown below:** every stage, German, French and Italian narrow, French and Italian wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: applicationStageBadgeTranslations,
   },
 } satisfies Meta<typeof ApplicationStageBadge>;
 
@@ -50,13 +50,33 @@ export const EveryStage: Story = {
   },
 };
 
+/** Every stage in a language at a width: the longest names stay whole, and nothing overflows. */
+function everyStageIn(shortlisted: string, names: string[]): Story {
+  return {
+    ...EveryStage,
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getByText(shortlisted)).toHaveAttribute('data-stage', 'shortlisted');
+      for (const name of names) await expect(canvas.getByText(name)).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
 export const GermanNarrow: Story = {
-  ...EveryStage,
-  args: { text: applicationStageBadgeGermanText },
-  ...narrow,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('In der engeren Wahl')).toHaveAttribute('data-stage', 'shortlisted');
-    await expect(canvas.getByText('Vorstellungsgespräch')).toBeVisible();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
+  ...everyStageIn('In der engeren Wahl', ['Vorstellungsgespräch', 'Zurückgezogen']),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  ...everyStageIn('Présélectionnée', ['En cours d’examen', 'Poste obtenu', 'Non retenue']),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...everyStageIn('Preselezionata', ['In esame', 'Posto ottenuto', 'Non selezionata']),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -1,6 +1,6 @@
 export { ApplicationStageBadge, type ApplicationStageBadgeProps } from './application-stage-badge';
 export {
-  applicationStageBadgeGermanText,
   applicationStageBadgeText,
+  applicationStageBadgeTranslations,
   type ApplicationStageBadgeText,
 } from './application-stage-badge-text';

@@ -1,5 +1,6 @@
-import { adjustmentKindGermanNames, adjustmentKindNames } from '../adjustments-request/adjustment-kind-names';
+import { adjustmentKindNames } from '../adjustments-request/adjustment-kind-names';
 import type { ApplicationStage, OpenApplicationStage } from '../lib/jobs';
+import type { Translations } from '../lib/translations';
 
 /** The timeline's words in English. */
 export const applicationTimelineText = {
@@ -24,6 +25,8 @@ export const applicationTimelineText = {
   interviewWhere: 'Where',
   /** Before the reason given for a change. */
   reason: 'Reason',
+  /** A detail's name before its value ('When: …'): the punctuation is the language's (French spaces the colon). */
+  term: (term: string) => `${term}:`,
   /** Before the adjustments the jumper asked for. */
   adjustmentsAskedFor: 'You asked for',
   /** The names of the adjustments, as the apply flow offered them. */
@@ -45,33 +48,8 @@ export const applicationTimelineText = {
 };
 export type ApplicationTimelineText = typeof applicationTimelineText;
 
-/** The same in German (formal "Sie", Swiss spelling). */
-export const applicationTimelineGermanText: ApplicationTimelineText = {
-  label: 'Bisheriger Verlauf',
-  events: {
-    sent: 'Bewerbung gesendet',
-    in_review: 'Der Arbeitgeber prüft sie',
-    shortlisted: 'Sie sind in der engeren Wahl',
-    interview: 'Zum Vorstellungsgespräch eingeladen',
-    offer: 'Sie haben ein Angebot erhalten',
-    hired: 'Sie haben die Stelle',
-    unsuccessful: 'Diesmal leider nicht erfolgreich',
-    withdrawn: 'Sie haben Ihre Bewerbung zurückgezogen',
-  },
-  current: 'Aktuell',
-  interviewWhen: 'Wann',
-  interviewWhere: 'Wo',
-  reason: 'Grund',
-  adjustmentsAskedFor: 'Sie haben gebeten um',
-  adjustmentKinds: adjustmentKindGermanNames,
-  whatComesNext: 'Wie es weitergeht',
-  next: {
-    sent: 'Der Arbeitgeber sieht sich Ihre Bewerbung an.',
-    in_review: 'Der Arbeitgeber entscheidet, wen er in die engere Wahl nimmt oder einlädt.',
-    shortlisted: 'Der Arbeitgeber lädt Sie vielleicht zu einem Vorstellungsgespräch ein.',
-    interview: 'Nach dem Gespräch teilt Ihnen der Arbeitgeber seinen Entscheid mit.',
-    offer: 'Der Arbeitgeber wartet auf Ihre Antwort zu seinem Angebot.',
-  },
-  answerExpectedBy: (date) => `Antwort erwartet bis ${date}`,
-  noAnswerYet: (date) => `Noch keine Antwort. Sie war bis ${date} erwartet.`,
+/** The timeline's words in every language. */
+export const applicationTimelineTranslations: Translations<ApplicationTimelineText> = {
+  en: applicationTimelineText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { applicationAt, longWithdrawalReason, storyToday } from '../story-support/fixtures-applications';
 import { narrow, wide } from '../story-support/fixtures';
+import { inLanguage } from '../story-support/languages';
 import { ApplicationTimeline } from './application-timeline';
-import { applicationTimelineGermanText } from './application-timeline-text';
+import { applicationTimelineTranslations } from './application-timeline-text';
 
 const meta = {
   title: 'Patterns/Engagements/ApplicationTimeline',
@@ -20,10 +21,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** the story of one application: each change of stage with its date, the interview, reasons, the adjustments asked for, and what comes next.\n\n**When not to:** a summary in a list (use ApplicationStageBadge).\n\n**States shown below:** each stage, interview with and without a date, no answer yet, answer due today, adjustments, no history, German, wide.',
+          '**When to use:** the story of one application: each change of stage with its date, the interview, reasons, the adjustments asked for, and what comes next.\n\n**When not to:** a summary in a list (use ApplicationStageBadge).\n\n**States shown below:** each stage, interview with and without a date, no answer yet, answer due today, adjustments, no history, German, French and Italian narrow, French and Italian wide, wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: applicationTimelineTranslations,
   },
 } satisfies Meta<typeof ApplicationTimeline>;
 
@@ -197,16 +198,15 @@ export const WithoutHistory: Story = {
   },
 };
 
+/** Invited, with adjustments asked for and the answer overdue: the timeline's longest words. */
+const interviewOverdue = applicationAt('interview', {
+  answer_expected_by: '2026-11-16',
+  adjustments: { kinds: ['sign_language_interpreter', 'accessible_documents'], details: null },
+});
+
 export const GermanNarrow: Story = {
-  args: {
-    application: applicationAt('interview', {
-      answer_expected_by: '2026-11-16',
-      adjustments: { kinds: ['sign_language_interpreter', 'accessible_documents'], details: null },
-    }),
-    locale: 'de-CH',
-    text: applicationTimelineGermanText,
-  },
-  ...narrow,
+  args: { application: interviewOverdue, locale: 'de-CH' },
+  ...inLanguage('de', 'narrow'),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('list', { name: 'Bisheriger Verlauf' })).toBeVisible();
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Aktuell');
@@ -216,6 +216,51 @@ export const GermanNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** The same in a language: its words, its dates, its punctuation before a detail, and nothing overflowing. */
+function interviewOverdueIn(
+  locale: string,
+  words: { label: string; current: string; when: string; adjustments: string; overdue: string },
+): Story {
+  return {
+    args: { application: interviewOverdue, locale },
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getByRole('list', { name: words.label })).toBeVisible();
+      await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent(words.current);
+      // As written, not as matchers normalize it: French keeps its no-break space before the colon.
+      await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toContain(words.when);
+      await expect(canvas.getByText(words.adjustments)).toBeVisible();
+      await expect(canvas.getByText(words.overdue)).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...interviewOverdueIn('fr-CH', {
+    label: 'Historique de la candidature',
+    current: 'Étape actuelle',
+    when: 'Quand\u00a0:',
+    adjustments: 'Interprète en langue des signes et Documents dans un format accessible',
+    overdue: 'Pas encore de réponse. Elle était attendue d’ici le 16 nov. 2026.',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...interviewOverdueIn('it-CH', {
+    label: 'Cronologia della candidatura',
+    current: 'Fase attuale',
+    when: 'Quando:',
+    adjustments: 'Interprete della lingua dei segni e Documenti in formato accessibile',
+    overdue: 'Nessuna risposta finora. Era attesa entro il 16 nov 2026.',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };
 
 export const Wide: Story = {
   args: { application: applicationAt('offer') },

@@ -49,7 +49,7 @@ function changesOf(application: ApplicationTimelineData): ApplicationStageChange
 function StepDetail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-wrap gap-x-1.5">
-      <dt className="font-medium">{term}:</dt>
+      <dt className="font-medium">{term}</dt>
       <dd className="min-w-0 break-words [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
@@ -77,7 +77,7 @@ export function ApplicationTimeline({
   const isOverdue = Boolean(expectedBy && dayIn(today ?? new Date(), timeZone) > expectedBy);
 
   const adjustmentsDetail = adjustments && (
-    <StepDetail key="adjustments" term={text.adjustmentsAskedFor}>
+    <StepDetail key="adjustments" term={text.term(text.adjustmentsAskedFor)}>
       {listFormat(locale, { type: 'conjunction' }).format(
         adjustments.kinds.map((kind) =>
           kind === 'other' && adjustments.details ? adjustments.details : text.adjustmentKinds[kind],
@@ -99,17 +99,17 @@ export function ApplicationTimeline({
           const hasInterview = change.stage === 'interview' && (change.interview_at || change.interview_place);
           const details = [
             hasInterview && change.interview_at && (
-              <StepDetail key="when" term={text.interviewWhen}>
+              <StepDetail key="when" term={text.term(text.interviewWhen)}>
                 <time dateTime={change.interview_at}>{formatMoment(change.interview_at, locale, timeZone, true)}</time>
               </StepDetail>
             ),
             hasInterview && change.interview_place && (
-              <StepDetail key="where" term={text.interviewWhere}>
+              <StepDetail key="where" term={text.term(text.interviewWhere)}>
                 {change.interview_place}
               </StepDetail>
             ),
             change.reason && (
-              <StepDetail key="reason" term={text.reason}>
+              <StepDetail key="reason" term={text.term(text.reason)}>
                 {change.reason}
               </StepDetail>
             ),

@@ -4,7 +4,7 @@ export {
   type ApplicationTimelineProps,
 } from './application-timeline';
 export {
-  applicationTimelineGermanText,
   applicationTimelineText,
+  applicationTimelineTranslations,
   type ApplicationTimelineText,
 } from './application-timeline-text';

@@ -5,15 +5,14 @@ import {
   availableLanguages,
   jumperPositions,
   languageSkills,
-  narrow,
   unreachableTileUrl,
   wide,
 } from '../story-support/fixtures';
 import { germanMapText } from '../story-support/fixtures-german';
+import { inLanguage } from '../story-support/languages';
 import { expectAllWhollyVisible } from '../story-support/layout';
 import { Button } from '../button';
-import { ApplyDialog, type ApplyDialogProps, type ApplyStep } from './apply-dialog';
-import { applyDialogGerman } from './apply-dialog.german';
+import { ApplyDialog, applyDialogTranslations, type ApplyDialogProps, type ApplyStep } from './apply-dialog';
 
 const job = jumperPositions[0]!;
 
@@ -57,11 +56,11 @@ const meta = {
     onFinished: fn(),
   },
   parameters: {
-    languages: { de: () => germanArgs },
+    translations: applyDialogTranslations,
     docs: {
       description: {
         component:
-          '**When to use:** the steps of applying for one job: CV, languages, directions, confirmation.\n\n**When not to:** single questions (use ConfirmDialog or Dialog).\n\n**States shown below:** explainer, CV on file, CV without file, CV uploaded, CV upload fails, CV later, languages, German preselected, no German required, no languages to submit, directions, directions without estimate, directions from location, adjustments asked for, adjustments folded away, resumed from a draft, send application once, send fails, back chevron, back keeps what was entered, close returns to step zero, sent, sent with an offer, closed, whole flow by keyboard, German explainer narrow, German CV narrow, German narrow, German directions narrow, German sent wide, directions wide.',
+          '**When to use:** the steps of applying for one job: CV, languages, directions, confirmation.\n\n**When not to:** single questions (use ConfirmDialog or Dialog).\n\n**States shown below:** explainer, CV on file, CV without file, CV uploaded, CV upload fails, CV later, languages, German preselected, no German required, no languages to submit, directions, directions without estimate, directions from location, adjustments asked for, adjustments folded away, resumed from a draft, send application once, send fails, back chevron, back keeps what was entered, close returns to step zero, sent, sent with an offer, closed, whole flow by keyboard, German explainer narrow, German CV narrow, German narrow, German directions narrow, German sent wide, French and Italian narrow and wide (the whole flow, ending on adjustments with a message), directions wide.',
       },
     },
   },
@@ -510,32 +509,32 @@ export const WholeFlowByKeyboard: Story = {
   },
 };
 
-/** The sample languages as a German page names them; `admin_language` stays the server's name. */
-const germanNames: Record<string, string> = {
-  German: 'Deutsch',
-  Italian: 'Italienisch',
-  Spanish: 'Spanisch',
-  English: 'Englisch',
-};
-const germanLanguageSkills = languageSkills.map((skill) => ({ ...skill, language: germanNames[skill.language] ?? '' }));
+/**
+ * The story's content as a page in a language gives it: the sample languages by their names in it (`admin_language`
+ * stays the server's name) and the travel estimates in its number format.
+ */
+function contentIn(names: Record<string, string>, travelEstimates: ApplyDialogProps['travelEstimates']) {
+  return {
+    languageSkills: languageSkills.map((skill) => ({ ...skill, language: names[skill.language] ?? '' })),
+    availableLanguages: availableLanguages.map((language) => ({ ...language, name: names[language.name] ?? '' })),
+    travelEstimates,
+  };
+}
 
 const germanArgs = {
-  text: applyDialogGerman,
-  languageSkills: germanLanguageSkills,
-  availableLanguages: availableLanguages.map((language) => ({ ...language, name: germanNames[language.name] ?? '' })),
+  ...contentIn(
+    { German: 'Deutsch', Italian: 'Italienisch', Spanish: 'Spanisch', English: 'Englisch' },
+    { transit: { time: '18 Min.', distance: '6,2 km' }, driving: { time: '14 Min.', distance: '5,8 km' } },
+  ),
   mapProps: { tileUrl: unreachableTileUrl, ...germanMapText },
-  travelEstimates: {
-    transit: { time: '18 Min.', distance: '6,2 km' },
-    driving: { time: '14 Min.', distance: '5,8 km' },
-  },
 };
 
 export const GermanExplainerNarrow: Story = {
-  ...narrow,
+  ...inLanguage('de', 'narrow'),
   args: { ...germanArgs, step: 1 },
   play: async () => {
     const view = within(await screen.findByRole('dialog', { name: 'So funktioniert die Bewerbung' }));
-    await expect(view.getByText('In drei Schritten zu Ihrer nächsten Stelle:')).toBeVisible();
+    await expect(view.getByText('Drei Schritte zu Ihrer nächsten Stelle:')).toBeVisible();
     await expect(view.getByText('Wir vergleichen Ihr Profil mit den Anforderungen der Stelle.')).toBeVisible();
     await expect(view.getByRole('button', { name: 'Schliessen' })).toBeVisible();
     await expect(view.getByRole('button', { name: 'Weiter' })).toBeVisible();
@@ -544,7 +543,7 @@ export const GermanExplainerNarrow: Story = {
 
 /** Regression: the CV's remove cross and wrong-type message were English only. */
 export const GermanCvNarrow: Story = {
-  ...narrow,
+  ...inLanguage('de', 'narrow'),
   args: { ...germanArgs, step: 2 },
   play: async ({ args }) => {
     const view = within(await screen.findByRole('dialog', { name: 'Laden Sie Ihren Lebenslauf hoch' }));
@@ -554,9 +553,9 @@ export const GermanCvNarrow: Story = {
     await user.upload(input, new File(['GIF89a'], 'ferien.gif', { type: 'image/gif' }));
     await expect(await view.findByText('Dieser Dateityp wird nicht akzeptiert.')).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: 'Hochladen' }));
-    await expect(await view.findByText('Bitte wählen Sie eine Datei!')).toBeVisible();
+    await expect(await view.findByText('Bitte wählen Sie eine Datei aus!')).toBeVisible();
     await user.upload(input, new File(['%PDF-1.7'], 'lebenslauf.pdf', { type: 'application/pdf' }));
-    await expect(view.queryByText('Bitte wählen Sie eine Datei!')).not.toBeInTheDocument();
+    await expect(view.queryByText('Bitte wählen Sie eine Datei aus!')).not.toBeInTheDocument();
     await expect(view.getByRole('button', { name: 'lebenslauf.pdf entfernen' })).toBeVisible();
     await expect(view.getByRole('button', { name: 'Später erledigen' })).toBeVisible();
     await expect(args.onUploadCv).not.toHaveBeenCalled();
@@ -564,13 +563,11 @@ export const GermanCvNarrow: Story = {
 };
 
 export const GermanNarrow: Story = {
-  ...narrow,
+  ...inLanguage('de', 'narrow'),
   args: { ...germanArgs, step: 3 },
   play: async () => {
     const view = within(screen.getByRole('dialog', { name: 'Ihre Sprachen' }));
-    await expect(
-      view.getByText('Diese Stelle verlangt Deutschkenntnisse auf dem Niveau «Fortgeschritten».'),
-    ).toBeVisible();
+    await expect(view.getByText('Diese Stelle verlangt Deutsch auf dem Niveau «Fortgeschritten»')).toBeVisible();
     await expect(view.getByText('Welche Sprachen sprechen Sie, und wie gut?')).toBeVisible();
     await expect(view.getByRole('slider', { name: 'Deutsch' })).toHaveAttribute('aria-valuetext', 'Mittelstufe');
     await expect(view.getByRole('button', { name: 'Deutsch entfernen' })).toBeVisible();
@@ -584,7 +581,7 @@ export const GermanNarrow: Story = {
 };
 
 export const GermanDirectionsNarrow: Story = {
-  ...narrow,
+  ...inLanguage('de', 'narrow'),
   args: { ...germanArgs, step: 4 },
   play: async ({ args }) => {
     const view = within(screen.getByRole('dialog', { name: 'Ihr Arbeitsweg' }));
@@ -604,14 +601,135 @@ export const GermanDirectionsNarrow: Story = {
 };
 
 export const GermanSentWide: Story = {
-  ...wide,
+  ...inLanguage('de', 'wide'),
   args: { ...germanArgs, step: 5 },
   play: async () => {
     const view = within(screen.getByRole('dialog', { name: 'Wir haben Ihre Bewerbung gesendet' }));
-    await expect(view.getByText(applyDialogGerman.sentText)).toBeVisible();
+    await expect(
+      view.getByText('Das Unternehmen prüft Ihr Profil. Unter «Bewerbungen» können Sie Ihre Bewerbung verfolgen.'),
+    ).toBeVisible();
     await expect(view.getByRole('button', { name: 'Meine Bewerbungen ansehen' })).toBeVisible();
   },
 };
+
+/** Asserts that nothing in the dialog is wider than the dialog. */
+async function expectNoOverflow(dialog: HTMLElement) {
+  await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+}
+
+/** The words a story checks at each step it passes, in one language. */
+type FlowWords = {
+  titles: [explainer: string, cv: string, languages: string, directions: string];
+  cvOnFile: RegExp;
+  replaceCv: string;
+  wrongFileType: string;
+  later: string;
+  germanRequirement: string | RegExp;
+  native: string;
+  continue: string;
+  askForAdjustments: string;
+  somethingElse: string;
+  send: string;
+  details: RegExp;
+  detailsRequired: RegExp;
+};
+
+/**
+ * The flow in a language, from the explainer (with a CV on file) through a refused CV, the languages and their levels,
+ * to the directions with "something else" asked for and left empty: each step's longest words, checked on the way
+ * for what a narrow screen could cut off. The picture is of the last step, with its message.
+ */
+function flowIn(content: ReturnType<typeof contentIn>, words: FlowWords): Story {
+  return {
+    args: { ...content, step: 1, cvFileName: 'curriculum-vitae-anna-muster-2026.pdf' },
+    play: async () => {
+      const explainer = await screen.findByRole('dialog', { name: words.titles[0] });
+      await expect(within(explainer).getByText(words.cvOnFile)).toBeVisible();
+      await expectNoOverflow(explainer);
+      await userEvent.click(within(explainer).getByRole('button', { name: words.replaceCv }));
+
+      const cv = await screen.findByRole('dialog', { name: words.titles[1] });
+      const user = userEvent.setup({ applyAccept: false });
+      await user.upload(within(cv).getByLabelText(/./, { selector: 'input' }), new File(['GIF89a'], 'photo.gif'));
+      await expect(await within(cv).findByText(words.wrongFileType)).toBeVisible();
+      await expectNoOverflow(cv);
+      await userEvent.click(within(cv).getByRole('button', { name: words.later }));
+
+      const languages = await screen.findByRole('dialog', { name: words.titles[2] });
+      await expect(within(languages).getByText(words.germanRequirement)).toBeVisible();
+      for (const levels of languages.querySelectorAll('[data-slot=language-level-slider-levels]')) {
+        await expectAllWhollyVisible([...levels.querySelectorAll('button')]);
+      }
+      // The first language, English, is the jumper's mother tongue: its slider reads the longest level out.
+      await expect(within(languages).getAllByRole('slider')[0]).toHaveAttribute('aria-valuetext', words.native);
+      await userEvent.click(within(languages).getByRole('button', { name: words.continue }));
+
+      const directions = await screen.findByRole('dialog', { name: words.titles[3] });
+      await userEvent.click(within(directions).getByRole('button', { name: words.askForAdjustments }));
+      await userEvent.click(within(directions).getByRole('checkbox', { name: words.somethingElse }));
+      await userEvent.click(within(directions).getByRole('button', { name: words.send }));
+      const details = within(directions).getByRole('textbox', { name: words.details });
+      await expect(details).toHaveFocus();
+      await expect(details).toHaveAccessibleDescription(words.detailsRequired);
+      await expectNoOverflow(directions);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...flowIn(
+    contentIn(
+      { German: 'Allemand', Italian: 'Italien', Spanish: 'Espagnol', English: 'Anglais' },
+      { transit: { time: '18 min', distance: '6,2 km' }, driving: { time: '14 min', distance: '5,8 km' } },
+    ),
+    {
+      titles: ['Comment postuler', 'Téléchargez votre CV', 'Vos langues', 'Votre trajet'],
+      cvOnFile: /^Votre CV \(curriculum-vitae-anna-muster-2026\.pdf\) est enregistré/,
+      replaceCv: 'Remplacer mon CV',
+      wrongFileType: 'Ce type de fichier n’est pas accepté.',
+      later: 'Je le ferai plus tard',
+      // Matchers read a no-break space as any space.
+      germanRequirement: /^Ce poste exige un niveau d’allemand «\sAvancé\s»$/,
+      native: 'Langue maternelle',
+      continue: 'Continuer',
+      askForAdjustments: 'Demander des aménagements (facultatif)',
+      somethingElse: 'Autre chose',
+      send: 'Envoyer la candidature',
+      details: /^De quoi avez-vous besoin/,
+      detailsRequired: /Veuillez indiquer ce dont vous avez besoin/,
+    },
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...flowIn(
+    contentIn(
+      { German: 'Tedesco', Italian: 'Italiano', Spanish: 'Spagnolo', English: 'Inglese' },
+      { transit: { time: '18 min', distance: '6.2 km' }, driving: { time: '14 min', distance: '5.8 km' } },
+    ),
+    {
+      titles: ['Come funziona la candidatura', 'Carichi il Suo curriculum vitae', 'Le Sue lingue', 'Il Suo tragitto'],
+      cvOnFile: /^Il Suo curriculum vitae \(curriculum-vitae-anna-muster-2026\.pdf\) è salvato/,
+      replaceCv: 'Sostituisci il mio curriculum vitae',
+      wrongFileType: 'Questo tipo di file non è accettato.',
+      later: 'Lo farò più tardi',
+      germanRequirement: 'Questo posto richiede un livello di tedesco «Avanzato»',
+      native: 'Madrelingua',
+      continue: 'Continua',
+      askForAdjustments: 'Richiedere adattamenti (facoltativo)',
+      somethingElse: 'Altro',
+      send: 'Invia candidatura',
+      details: /^Di che cosa ha bisogno/,
+      detailsRequired: /La preghiamo di descrivere di che cosa ha bisogno/,
+    },
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };
 
 export const DirectionsWide: Story = {
   ...wide,

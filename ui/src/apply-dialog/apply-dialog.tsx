@@ -9,6 +9,7 @@ import {
   type LanguageSkill,
 } from '../lib/jobs';
 import type { JobMapProps } from '../job-map';
+import type { Translations } from '../lib/translations';
 import { CvStep, cvStepText, type CvStepText } from './cv-step';
 import { DirectionsStep, directionsStepText, type DirectionsStepText, type TravelEstimates } from './directions-step';
 import { ExplainerStep, explainerStepText, type ExplainerStepText } from './explainer-step';
@@ -44,6 +45,12 @@ export const applyDialogText: ApplyDialogText = {
   },
   back: 'Back',
   close: 'Close',
+};
+
+/** The apply dialog's words in every language. */
+export const applyDialogTranslations: Translations<ApplyDialogText> = {
+  en: applyDialogText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };
 
 export type ApplyDialogProps = {

@@ -1,9 +1,9 @@
 export {
   ApplyDialog,
   applyDialogText,
+  applyDialogTranslations,
   type ApplyDialogText,
   type ApplyDialogProps,
   type ApplyStep,
 } from './apply-dialog';
 export type { TravelEstimate, TravelEstimates } from './directions-step';
-export { applyAdjustmentsGermanText } from './adjustments-german-text';

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import germanCardText from '../application-card/locales/de';
+import frenchCardText from '../application-card/locales/fr';
+import italianCardText from '../application-card/locales/it';
 import type { AppliedJob } from '../lib/jobs';
 import { appliedJobs, narrow, wide } from '../story-support/fixtures';
 import { applicationAt, storyToday } from '../story-support/fixtures-applications';
-import { EngagementsLayout, type EngagementsLayoutProps } from './engagements-layout';
+import { inLanguage } from '../story-support/languages';
+import { EngagementsLayout, engagementsLayoutTranslations, type EngagementsLayoutProps } from './engagements-layout';
 
 const permanentApplications: AppliedJob[] = [
   {
@@ -66,11 +70,11 @@ const meta = {
     onFindJobs: fn(),
   },
   parameters: {
-    languages: { de: () => germanArgs },
+    translations: engagementsLayoutTranslations,
     docs: {
       description: {
         component:
-          '**When to use:** the engagements screen: applications by kind and status in tabs.\n\n**When not to:** other pages.\n\n**States shown below:** applied wide, switch kind and tab, keyboard only, empty apply for a job, loading, load failed, German narrow, German empty wide, German loading wide, cards open their jobs, highlighted from a notification.',
+          '**When to use:** the engagements screen: applications by kind and status in tabs.\n\n**When not to:** other pages.\n\n**States shown below:** applied wide, switch kind and tab, keyboard only, empty apply for a job, loading, load failed, German narrow, German empty wide, German loading wide, French and Italian narrow and wide (cards with stages, one unread), cards open their jobs, highlighted from a notification.',
       },
     },
   },
@@ -197,37 +201,18 @@ export const LoadFailed: Story = {
   },
 };
 
-const germanArgs = {
+/** The cards in German: the card's own words, and the page's words for the statuses of cards without a stage. */
+const germanCardProps = {
+  locale: 'de-CH',
   text: {
-    outcomes: 'Bewerbungen',
-    applied: 'Beworben',
-    unsuccessful: 'Erfolglose Bewerbungen',
-    withdrawn: 'Zurückgezogen',
-    jobKind: 'Art der Stelle',
-    temporaryJobs: 'Temporäre Stellen',
-    permanentJobs: 'Feste Stellen',
-    empty: 'Hier gibt es noch keine Bewerbungen.',
-    emptyAction: 'Auf eine Stelle bewerben',
-    loading: 'Bewerbungen werden geladen',
-  },
-  cardProps: {
-    locale: 'de-CH',
-    text: {
-      appliedOn: 'Beworben am',
-      status: 'Stand',
-      statuses: {
-        under_review: 'In Prüfung',
-        applied: 'Beworben',
-        accepted: 'Angenommen',
-        unsuccessful: 'Abgelehnt',
-      },
-    },
+    ...germanCardText,
+    statuses: { under_review: 'In Prüfung', applied: 'Beworben', accepted: 'Angenommen', unsuccessful: 'Abgelehnt' },
   },
 };
 
 export const GermanNarrow: Story = {
-  ...narrow,
-  args: germanArgs,
+  ...inLanguage('de', 'narrow'),
+  args: { cardProps: germanCardProps },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('tab', { name: 'Erfolglose Bewerbungen' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Art der Stelle' })).toHaveDisplayValue('Temporäre Stellen');
@@ -238,8 +223,8 @@ export const GermanNarrow: Story = {
 };
 
 export const GermanEmptyWide: Story = {
-  ...wide,
-  args: { ...germanArgs, applications: [] },
+  ...inLanguage('de', 'wide'),
+  args: { cardProps: germanCardProps, applications: [] },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Hier gibt es noch keine Bewerbungen.' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Auf eine Stelle bewerben' }));
@@ -248,12 +233,75 @@ export const GermanEmptyWide: Story = {
 };
 
 export const GermanLoadingWide: Story = {
-  ...wide,
-  args: { ...germanArgs, applications: [], loading: true },
+  ...inLanguage('de', 'wide'),
+  args: { cardProps: germanCardProps, applications: [], loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Bewerbungen werden geladen' })).toBeVisible();
   },
 };
+
+/** Cards with stages, one unread, in a language: the tabs, the kind of job and the cards' words side by side. */
+function stagesIn(
+  cardProps: EngagementsLayoutProps['cardProps'],
+  words: {
+    outcomes: string;
+    unsuccessful: string;
+    jobKind: string;
+    temporary: string;
+    unread: string;
+    withdraw: string;
+  },
+): Story {
+  return {
+    args: {
+      applications: [applicationAt('interview', { id: 302, is_unread: true }), applicationAt('hired', { id: 303 })],
+      onWithdraw: fn(),
+      cardProps: { ...cardProps, today: storyToday },
+    },
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getByRole('tablist', { name: words.outcomes })).toBeVisible();
+      await expect(canvas.getByRole('tab', { name: words.unsuccessful })).toBeVisible();
+      await expect(canvas.getByRole('combobox', { name: words.jobKind })).toHaveDisplayValue(words.temporary);
+      await expect(canvas.getByText(words.unread)).toBeVisible();
+      await expect(canvas.getAllByRole('button', { name: words.withdraw })).toHaveLength(1);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...stagesIn(
+    { locale: 'fr-CH', text: frenchCardText },
+    {
+      outcomes: 'État des candidatures',
+      unsuccessful: 'Candidatures sans succès',
+      jobKind: 'Type d’emploi',
+      temporary: 'Emplois temporaires',
+      unread: 'Nouvelle mise à jour',
+      withdraw: 'Retirer',
+    },
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...stagesIn(
+    { locale: 'it-CH', text: italianCardText },
+    {
+      outcomes: 'Stato delle candidature',
+      unsuccessful: 'Candidature non riuscite',
+      jobKind: 'Tipo di impiego',
+      temporary: 'Impieghi temporanei',
+      unread: 'Nuovo aggiornamento',
+      withdraw: 'Ritira',
+    },
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };
 
 /** Regression: the cards could not be opened; each now links to its job, reached with the Tab key. */
 export const CardsOpenTheirJobs: Story = {

@@ -7,6 +7,7 @@ import { cn } from '../lib/cn';
 import { LoadingOverlay } from '../loading-overlay';
 import type { AppliedJob } from '../lib/jobs';
 import type { RenderLink } from '../lib/render-link';
+import type { Translations } from '../lib/translations';
 import { NativeSelect } from '../native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
 
@@ -39,6 +40,12 @@ export const engagementsLayoutText: EngagementsLayoutText = {
   empty: 'No applications here yet.',
   emptyAction: 'Apply For A Job',
   loading: 'Loading applications',
+};
+
+/** The layout's words in every language. */
+export const engagementsLayoutTranslations: Translations<EngagementsLayoutText> = {
+  en: engagementsLayoutText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };
 
 export type EngagementsLayoutProps<Application extends AppliedJob = AppliedJob> = Omit<

@@ -3,6 +3,7 @@ export {
   type ApplicationOutcome,
   type EngagementJobKind,
   engagementsLayoutText,
+  engagementsLayoutTranslations,
   type EngagementsLayoutText,
   type EngagementsLayoutProps,
 } from './engagements-layout';

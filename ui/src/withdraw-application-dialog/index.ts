@@ -1,7 +1,7 @@
 export { WithdrawApplicationDialog, type WithdrawApplicationDialogProps } from './withdraw-application-dialog';
 export {
   withdrawalReasonMaxLength,
-  withdrawApplicationDialogGermanText,
   withdrawApplicationDialogText,
+  withdrawApplicationDialogTranslations,
   type WithdrawApplicationDialogText,
 } from './withdraw-application-dialog-text';

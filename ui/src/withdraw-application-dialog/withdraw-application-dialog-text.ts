@@ -1,4 +1,5 @@
 import { dialogText } from '../dialog';
+import type { Translations } from '../lib/translations';
 
 /** The longest reason a withdrawal takes. */
 export const withdrawalReasonMaxLength = 500;
@@ -24,15 +25,8 @@ export const withdrawApplicationDialogText = {
 };
 export type WithdrawApplicationDialogText = typeof withdrawApplicationDialogText;
 
-/** The same in German (formal "Sie", Swiss spelling). */
-export const withdrawApplicationDialogGermanText: WithdrawApplicationDialogText = {
-  title: (jobTitle) => `Bewerbung für ${jobTitle} zurückziehen?`,
-  consequence:
-    'Der Arbeitgeber erfährt, dass Sie für diese Stelle nicht mehr zur Verfügung stehen. Das lässt sich nicht rückgängig machen.',
-  reason: 'Grund (freiwillig)',
-  reasonHint: 'Der Arbeitgeber sieht Ihren Grund. Sie müssen keinen angeben.',
-  charactersLeft: (remaining) => `Noch ${remaining} Zeichen`,
-  confirm: 'Bewerbung zurückziehen',
-  cancel: 'Bewerbung behalten',
-  close: 'Schliessen',
+/** The withdraw dialog's words in every language. */
+export const withdrawApplicationDialogTranslations: Translations<WithdrawApplicationDialogText> = {
+  en: withdrawApplicationDialogText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };

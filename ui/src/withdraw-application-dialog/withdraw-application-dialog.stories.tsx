@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { narrow, wide } from '../story-support/fixtures';
+import { wide } from '../story-support/fixtures';
+import { inLanguage } from '../story-support/languages';
 import { WithdrawApplicationDialog } from './withdraw-application-dialog';
-import { withdrawApplicationDialogGermanText } from './withdraw-application-dialog-text';
+import { withdrawApplicationDialogTranslations } from './withdraw-application-dialog-text';
 
 const meta = {
   title: 'Patterns/Engagements/WithdrawApplicationDialog',
@@ -18,10 +19,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** asking before an open application is withdrawn, with room for an optional reason.\n\n**When not to:** other confirmations (use ConfirmDialog).\n\n**States shown below:** with and without a reason, keep, pending, server error, reason at its limit, German narrow.',
+          '**When to use:** asking before an open application is withdrawn, with room for an optional reason.\n\n**When not to:** other confirmations (use ConfirmDialog).\n\n**States shown below:** with and without a reason, keep, pending, server error, reason at its limit, German narrow, French and Italian narrow and wide (a long title, a reason typed, a server error).',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: withdrawApplicationDialogTranslations,
   },
 } satisfies Meta<typeof WithdrawApplicationDialog>;
 
@@ -126,12 +127,8 @@ export const ReasonAtItsLimit: Story = {
 };
 
 export const GermanNarrow: Story = {
-  args: {
-    defaultOpen: true,
-    jobTitle: 'Fachfrau/Fachmann Betreuung mit eidgenössischem Fähigkeitszeugnis',
-    text: withdrawApplicationDialogGermanText,
-  },
-  ...narrow,
+  args: { defaultOpen: true, jobTitle: 'Fachfrau/Fachmann Betreuung mit eidgenössischem Fähigkeitszeugnis' },
+  ...inLanguage('de', 'narrow'),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', {
@@ -143,3 +140,66 @@ export const GermanNarrow: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Schliessen' })).toBeVisible();
   },
 };
+
+/**
+ * Open in a language with a long title, a server's refusal and a reason typed: every word of the dialog at once, and
+ * nothing wider than the dialog.
+ */
+function openIn(
+  jobTitle: string,
+  errorMessage: string,
+  typed: string,
+  words: { title: string; reason: string; confirm: string; cancel: string; close: string },
+): Story {
+  return {
+    // Opened by the page, without the English trigger of the other stories behind it.
+    args: { defaultOpen: true, trigger: undefined, jobTitle, errorMessage },
+    play: async ({ canvasElement }) => {
+      const body = within(canvasElement.ownerDocument.body);
+      const dialog = await body.findByRole('dialog', { name: words.title });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: words.reason }), typed);
+      await expect(within(dialog).getByRole('alert')).toHaveTextContent(errorMessage);
+      for (const name of [words.confirm, words.cancel, words.close]) {
+        await expect(within(dialog).getByRole('button', { name })).toBeVisible();
+      }
+      await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...openIn(
+    'Assistant·e socio-éducatif·ve avec certificat fédéral de capacité',
+    'Cette candidature est déjà décidée et ne peut plus être retirée.',
+    'Je pars vivre à l’étranger.',
+    {
+      title: 'Retirer votre candidature pour Assistant·e socio-éducatif·ve avec certificat fédéral de capacité\u00a0?',
+      reason: 'Motif (facultatif)',
+      confirm: 'Retirer la candidature',
+      cancel: 'Garder la candidature',
+      close: 'Fermer',
+    },
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...openIn(
+    'Operatrice/operatore socioassistenziale con attestato federale di capacità',
+    'Questa candidatura è già stata decisa e non può più essere ritirata.',
+    'Mi trasferisco all’estero.',
+    {
+      title:
+        'Ritirare la Sua candidatura per Operatrice/operatore socioassistenziale con attestato federale di capacità?',
+      reason: 'Motivo (facoltativo)',
+      confirm: 'Ritira la candidatura',
+      cancel: 'Mantieni la candidatura',
+      close: 'Chiudi',
+    },
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -13,8 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invalidatePaths } from '../../api/query';
 import { intlLocale, useLanguage } from '../../i18n/language';
-import { messagesNow, useMessages } from '../../i18n/messages';
-import { useGermanRequirementLabels } from '../../lib/german-requirement-text';
+import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import { uploadRefusalText } from '../../lib/upload-refusal';
 import type { ApplyFlowProps } from '../../lib/apply-flow';
 import { useJobMapProps } from '../../lib/job-map-text';
@@ -29,7 +28,7 @@ import {
 } from '../../lib/jumper-queries';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { addLanguages, deleteLanguage, sendApplication, toSkill, updateLanguages, uploadCv } from './apply-api';
-import { applyText } from './messages';
+import { applyDialogTexts, applyText } from './messages';
 import { useApplyDraft } from './use-apply-draft';
 import {
   estimate,
@@ -89,7 +88,7 @@ function currentPosition(): Promise<Point> {
  */
 export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) {
   const text = useMessages(applyText);
-  const requirementText = useGermanRequirementLabels();
+  const dialogText = useUiText(applyDialogTexts);
   const refusalText = useMessages(uploadRefusalText);
   const mapProps = useJobMapProps();
   const kind = jobKind(job);
@@ -287,16 +286,8 @@ export function ApplyFlow({ job, step, onStepChange, onClose }: ApplyFlowProps) 
       onDraftChange={draft.change}
       onFinished={() => onClose(kind === 'permanent' ? '/jumper/engagement?kind=permanent' : '/jumper/engagement')}
       text={{
+        ...dialogText,
         ...text.dialog,
-        cvOnFile: (fileName) => text.dialog.cvOnFile({ fileName }),
-        removeFile: (fileName) => text.dialog.removeFile({ fileName }),
-        addLanguage: (language) => text.dialog.addLanguage({ language }),
-        removeLanguage: (language) => text.dialog.removeLanguage({ language }),
-        adjustmentsRequest: {
-          ...text.dialog.adjustmentsRequest,
-          charactersLeft: (remaining) => text.dialog.adjustmentsRequest.charactersLeft({ remaining }),
-        },
-        ...requirementText,
         // The CV step's own check of a chosen file says what the server's does.
         wrongFileType: refusalText.wrongType.pdfOrWord,
       }}

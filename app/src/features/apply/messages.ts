@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
+import { applyDialogTranslations } from '@jumpers/ui';
 import type { Language } from '../../i18n/language';
-import { messageCatalog, type MessageWith } from '../../i18n/messages';
+import { messageCatalog, uiTextCatalog, type MessageWith } from '../../i18n/messages';
 
 /** The apply flow's catalog: one PO file per language. */
 export const loadApplyMessages = (language: Language) => import(`./locales/${language}.po`);
@@ -19,78 +20,19 @@ type EstimateFigures = Record<
   string
 >;
 
+/** The apply dialog's own words, as the ui gives them, in the language in use. */
+export const applyDialogTexts = uiTextCatalog(applyDialogTranslations);
+
 /**
- * The apply dialog's words (the German requirement and the CV step's refusal of a file come from lib, shared with
- * other pages) and the flow's messages.
+ * The flow's messages, and the apply dialog's words the app says its own way: the travel figures are an estimate of
+ * the app's model (the note under them says how it is made), and the CV step's refusal of a file comes from lib,
+ * where it says what the server's does.
  */
 export const applyText = messageCatalog(loadApplyMessages, {
   dialog: {
-    explainerIntro: msg`Three steps to your next job:`,
-    applyTitle: msg`Apply`,
-    applyText: msg`Send your application with your CV, languages and way to work.`,
-    screenTitle: msg`Screen`,
-    screenText: msg`We check your profile against what the job needs.`,
-    matchTitle: msg`Match`,
-    matchText: msg`When it fits, the company gets in touch and you start.`,
-    adjustmentsNote: msg`Need something arranged for the interview or the work, such as step-free access or a sign language interpreter? You can ask for it in the last step; only the recruiter sees it.`,
-    continue: msg`Continue`,
-    cvOnFile: msg({ message: 'Your CV ({fileName}) is on file and goes with your application.' }) as MessageWith<{
-      fileName: string;
-    }>,
-    replaceCv: msg`Replace My CV`,
-    cvText: msg`Companies decide faster when they can read your CV.`,
-    cvField: msg`Your CV`,
-    cvTypes: msg`PDF, DOC or DOCX`,
-    chooseFile: msg`Choose file`,
-    upload: msg`Upload`,
-    later: msg`I'll Do It later`,
-    noFile: msg`Please Select A File!`,
-    removeFile: msg({ message: 'Remove {fileName}' }) as MessageWith<{ fileName: string }>,
-    languagesIntro: msg`Which languages do you speak, and how well?`,
-    searchLanguages: msg`Search languages`,
-    addLanguage: msg({ message: 'Add {language}' }) as MessageWith<{ language: string }>,
-    removeLanguage: msg({ message: 'Remove {language}' }) as MessageWith<{ language: string }>,
-    emptyLanguageName: msg`Language name cannot be empty!`,
-    noLanguageFound: msg`No language matches your search.`,
-    noLanguages: msg`No languages added yet.`,
-    noLanguageData: msg`No language data to submit.`,
-    travelModes: msg`Way of travel`,
-    transit: msg`Transit`,
-    driving: msg`Driving`,
     travelTime: msg`Estimated travel time`,
     travelDistance: msg`Estimated distance`,
     noEstimate: msg`No estimate can be made without your address. Enter your town, or use your location.`,
-    addressField: msg`Your address`,
-    saveAddress: msg`Save`,
-    useLocation: msg`Use my location`,
-    askForAdjustments: msg`Ask for adjustments (optional)`,
-    hideAdjustments: msg`Hide adjustments`,
-    adjustmentsRequest: {
-      legend: msg`Adjustments for the interview or the work (optional)`,
-      privacy: msg`Only the employer's recruiter sees what you ask for here, and only to prepare your interview or your work. It is not shown on your profile, and you do not have to say why.`,
-      kinds: {
-        step_free_access: msg`Step-free access`,
-        sign_language_interpreter: msg`Sign language interpreter`,
-        extra_time: msg`Extra time`,
-        accessible_documents: msg`Documents in an accessible format`,
-        other: msg`Something else`,
-      },
-      details: msg`What do you need?`,
-      detailsRequired: msg`Please tell us what you need, or untick "Something else".`,
-      charactersLeft: msg({ message: '{remaining} characters left' }) as MessageWith<{ remaining: number }>,
-    },
-    sendApplication: msg`Send Application`,
-    sentText: msg`The company will look at your profile. You can follow your application under Engagements.`,
-    viewApplications: msg`View My Applications`,
-    stepTitles: {
-      1: msg`How Applying Works`,
-      2: msg`Upload Your CV`,
-      3: msg`Your Languages`,
-      4: msg`Your Way To Work`,
-      5: msg`We've Sent Your Application`,
-    },
-    back: msg`Back`,
-    close: msg`Close`,
   },
   // The model's figures (rules/travel-estimate) are values: a translation keeps every placeholder.
   estimateNote: msg({

@@ -1,11 +1,17 @@
-import { toast, WithdrawApplicationDialog } from '@jumpers/ui';
+import { toast, WithdrawApplicationDialog, withdrawApplicationDialogTranslations } from '@jumpers/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
-import { messagesNow, useMessages } from '../../i18n/messages';
+import { messagesNow, uiTextCatalog, useUiText } from '../../i18n/messages';
 import { serverMessage } from '../../lib/server-error';
 import { withdrawText } from './messages';
+
+/**
+ * The dialog's own words, as the ui gives them: declared here, with the dialog's code, which the page loads when the
+ * jumper first presses Withdraw (their module brings the dialog's, too heavy for every visit of the page).
+ */
+const withdrawDialogTexts = uiTextCatalog(withdrawApplicationDialogTranslations);
 
 /** Asks before one application is withdrawn, then withdraws it; loaded when the jumper first presses Withdraw. */
 export function WithdrawDialog({
@@ -15,12 +21,7 @@ export function WithdrawDialog({
   application: { id: number; job_title: string };
   onClose: () => void;
 }) {
-  const { dialog } = useMessages(withdrawText);
-  const text = {
-    ...dialog,
-    title: (jobTitle: string) => dialog.title({ jobTitle }),
-    charactersLeft: (remaining: number) => dialog.charactersLeft({ remaining }),
-  };
+  const text = useUiText(withdrawDialogTexts);
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string>();
 

@@ -1,9 +1,7 @@
-import { germanSpokenLevels } from '../story-support/fixtures-german';
-import { applyAdjustmentsGermanText } from './adjustments-german-text';
-import type { ApplyDialogText } from './apply-dialog';
+import adjustmentsRequest from '../../adjustments-request/locales/de';
+import type { ApplyDialogText } from '../apply-dialog';
 
-/** The apply dialog in German (formal "Sie", as the app addresses jumpers), for its stories. */
-export const applyDialogGerman: ApplyDialogText = {
+export default {
   stepTitles: {
     1: 'So funktioniert die Bewerbung',
     2: 'Laden Sie Ihren Lebenslauf hoch',
@@ -13,13 +11,15 @@ export const applyDialogGerman: ApplyDialogText = {
   },
   back: 'Zurück',
   close: 'Schliessen',
-  explainerIntro: 'In drei Schritten zu Ihrer nächsten Stelle:',
+  explainerIntro: 'Drei Schritte zu Ihrer nächsten Stelle:',
   applyTitle: 'Bewerben',
   applyText: 'Senden Sie Ihre Bewerbung mit Lebenslauf, Sprachen und Arbeitsweg.',
   screenTitle: 'Prüfen',
   screenText: 'Wir vergleichen Ihr Profil mit den Anforderungen der Stelle.',
-  matchTitle: 'Vermitteln',
-  matchText: 'Wenn es passt, meldet sich das Unternehmen, und Sie können beginnen.',
+  matchTitle: 'Passen',
+  matchText: 'Wenn es passt, meldet sich das Unternehmen und Sie legen los.',
+  adjustmentsNote:
+    'Brauchen Sie für das Gespräch oder die Arbeit etwas, zum Beispiel einen stufenlosen Zugang oder eine Gebärdensprachdolmetscherin? Im letzten Schritt können Sie es wünschen; nur die zuständige Person für die Rekrutierung sieht es.',
   continue: 'Weiter',
   cvOnFile: (fileName) => `Ihr Lebenslauf (${fileName}) ist gespeichert und wird mit Ihrer Bewerbung gesendet.`,
   replaceCv: 'Lebenslauf ersetzen',
@@ -29,20 +29,25 @@ export const applyDialogGerman: ApplyDialogText = {
   chooseFile: 'Datei auswählen',
   upload: 'Hochladen',
   later: 'Später erledigen',
-  noFile: 'Bitte wählen Sie eine Datei!',
+  noFile: 'Bitte wählen Sie eine Datei aus!',
   removeFile: (fileName) => `${fileName} entfernen`,
   wrongFileType: 'Dieser Dateityp wird nicht akzeptiert.',
-  levelNames: germanSpokenLevels,
-  languagesIntro: 'Welche Sprachen sprechen Sie, und wie gut?',
-  germanRequirement: (levelName) => `Diese Stelle verlangt Deutschkenntnisse auf dem Niveau «${levelName}».`,
+  levelNames: {
+    beginner: 'Anfänger',
+    intermediate: 'Mittelstufe',
+    advanced: 'Fortgeschritten',
+    native: 'Muttersprache',
+  },
+  germanRequirement: (levelName) => `Diese Stelle verlangt Deutsch auf dem Niveau «${levelName}»`,
   noGermanRequired: 'Keine Deutschkenntnisse erforderlich',
+  languagesIntro: 'Welche Sprachen sprechen Sie, und wie gut?',
   searchLanguages: 'Sprachen suchen',
   addLanguage: (language) => `${language} hinzufügen`,
   removeLanguage: (language) => `${language} entfernen`,
-  emptyLanguageName: 'Bitte geben Sie den Namen einer Sprache ein!',
+  emptyLanguageName: 'Der Name der Sprache darf nicht leer sein!',
   noLanguageFound: 'Keine Sprache passt zu Ihrer Suche.',
-  noLanguages: 'Noch keine Sprachen erfasst.',
-  noLanguageData: 'Es gibt keine Sprachangaben zum Senden.',
+  noLanguages: 'Noch keine Sprachen hinzugefügt.',
+  noLanguageData: 'Keine Sprachdaten zum Senden.',
   travelModes: 'Verkehrsmittel',
   transit: 'ÖV',
   driving: 'Auto',
@@ -50,10 +55,12 @@ export const applyDialogGerman: ApplyDialogText = {
   travelDistance: 'Distanz',
   noEstimate: 'Für diese Adresse gibt es noch keine Schätzung.',
   addressField: 'Ihre Adresse',
-  useLocation: 'Meinen Standort verwenden',
   saveAddress: 'Speichern',
-  ...applyAdjustmentsGermanText,
+  useLocation: 'Meinen Standort verwenden',
+  askForAdjustments: 'Anpassungen wünschen (freiwillig)',
+  hideAdjustments: 'Anpassungen ausblenden',
+  adjustmentsRequest,
   sendApplication: 'Bewerbung senden',
-  sentText: 'Das Unternehmen sieht sich Ihr Profil an. Ihre Bewerbung können Sie unter «Einsätze» verfolgen.',
+  sentText: 'Das Unternehmen prüft Ihr Profil. Unter «Bewerbungen» können Sie Ihre Bewerbung verfolgen.',
   viewApplications: 'Meine Bewerbungen ansehen',
-};
+} satisfies ApplyDialogText;
