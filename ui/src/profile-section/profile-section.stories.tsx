@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { narrowViewport, wideViewport } from '../story-support/viewports';
-import type { CertificateDocument, WorkExperience } from '../lib/profile';
+import type { WorkExperience } from '../lib/profile';
 import { loadTranslation, type UiLanguage } from '../lib/translations';
 import {
   sampleEducations,
@@ -52,7 +52,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** one section of the profile (work experience, languages, education, documents) with add, edit and delete.\n\n**When not to:** the profile's header (use ProfileSummary).\n\n**States shown below:** one item until read more, add edit and confirmed delete, empty, language skills, education and documents, German work experience, German empty, German, French and Italian every section narrow, French and Italian every section wide.",
+          "**When to use:** one section of the profile (work experience, languages, education, documents) with add, edit and delete.\n\n**When not to:** the profile's header (use ProfileSummary).\n\n**States shown below:** one item until read more, add edit and confirmed delete, empty, language skills, every section, German work experience, German empty, German, French and Italian every section narrow, French and Italian every section wide.",
       },
     },
     translations: profileSectionTranslations,
@@ -134,22 +134,36 @@ export const LanguageSkills: Story = {
   },
 };
 
-export const EducationAndDocuments: Story = {
-  ...narrowViewport,
-  render: (args, { loaded }) => {
+/** What a page names in its language: the sections' titles, the server's languages, a certificate's file. */
+type PageContent = {
+  titles: [workExperience: string, languages: string, education: string, certificates: string, identification: string];
+  languageNames: Record<string, string>;
+  certificate: { name: string; url: string };
+};
+
+/** Every kind of section with its items, as the profile page stacks them, in the story's language. */
+function everySection({ titles, languageNames, certificate }: PageContent): Story['render'] {
+  const [workExperience, languages, education, certificates, identification] = titles;
+  return (args, { loaded }) => {
     const itemsText = itemsTextOf(loaded);
-    const certificate: CertificateDocument = {
-      id: 1,
-      // A signed link, as the API gives it: its last part is a key, not the name shown.
-      file_url: '/api/v1/files/3f2a9c?expires=1893456000&signature=abc',
-      certificate_document: 'EFZ diploma.pdf',
-      created_at: '2025-01-01T00:00:00Z',
-      updated_at: '2025-01-01T00:00:00Z',
-    };
     return (
       <div className="flex flex-col gap-4">
         <ProfileSection
-          title="Education"
+          {...args}
+          title={workExperience}
+          renderItem={(item) => <WorkExperienceItem item={item} text={itemsText} />}
+        />
+        <ProfileSection
+          title={languages}
+          items={sampleLanguageSkills.map((skill) => ({ ...skill, language: languageNames[skill.language] ?? '' }))}
+          getKey={(item) => item.id}
+          getLabel={(item) => item.language}
+          renderItem={(item) => <LanguageSkillItem item={item} text={itemsText} />}
+          onDelete={fn()}
+          text={args.text}
+        />
+        <ProfileSection
+          title={education}
           items={sampleEducations}
           getKey={(item) => item.id}
           getLabel={(item) => item.degree}
@@ -158,15 +172,23 @@ export const EducationAndDocuments: Story = {
           text={args.text}
         />
         <ProfileSection
-          title="Certificates and Diplomas"
-          items={[certificate]}
+          title={certificates}
+          items={[
+            {
+              id: 1,
+              file_url: certificate.url,
+              certificate_document: certificate.name,
+              created_at: '2025-01-01T00:00:00Z',
+              updated_at: '2025-01-01T00:00:00Z',
+            },
+          ]}
           getKey={(item) => item.id}
           getLabel={(item) => item.certificate_document}
           renderItem={(item) => <DocumentItem item={item} text={itemsText} />}
           text={args.text}
         />
         <ProfileSection
-          title="Passport/ID/Residential permit"
+          title={identification}
           items={[sampleIdentification]}
           getKey={(item) => item.id}
           getLabel={(item) => itemsText.documentType[item.document_type]}
@@ -175,7 +197,23 @@ export const EducationAndDocuments: Story = {
         />
       </div>
     );
-  },
+  };
+}
+
+export const EverySection: Story = {
+  ...narrowViewport,
+  render: everySection({
+    titles: [
+      'Work experience',
+      'Language skills',
+      'Education',
+      'Certificates and Diplomas',
+      'Passport/ID/Residential permit',
+    ],
+    languageNames: { German: 'German', English: 'English' },
+    // A signed link, as the API gives it: its last part is a key, not the name shown.
+    certificate: { name: 'EFZ diploma.pdf', url: '/api/v1/files/3f2a9c?expires=1893456000&signature=abc' },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('EFZ Logistician')).toBeVisible();
     await expect(canvas.getByText('08.2015 – 07.2018')).toBeVisible();
@@ -217,73 +255,7 @@ export const GermanEmpty: Story = {
   },
 };
 
-/** What a page names in its language: the sections' titles, the server's languages, a certificate's file. */
-type PageContent = {
-  titles: [workExperience: string, languages: string, education: string, certificates: string, identification: string];
-  languageNames: Record<string, string>;
-  certificate: string;
-};
-
-/** Every kind of section with its items, as the profile page stacks them, in the story's language. */
-function everySection({ titles, languageNames, certificate }: PageContent): Story['render'] {
-  const [workExperience, languages, education, certificates, identification] = titles;
-  return (args, { loaded }) => {
-    const itemsText = itemsTextOf(loaded);
-    return (
-      <div className="flex flex-col gap-4">
-        <ProfileSection
-          {...args}
-          title={workExperience}
-          renderItem={(item) => <WorkExperienceItem item={item} text={itemsText} />}
-        />
-        <ProfileSection
-          title={languages}
-          items={sampleLanguageSkills.map((skill) => ({ ...skill, language: languageNames[skill.language] ?? '' }))}
-          getKey={(item) => item.id}
-          getLabel={(item) => item.language}
-          renderItem={(item) => <LanguageSkillItem item={item} text={itemsText} />}
-          onDelete={fn()}
-          text={args.text}
-        />
-        <ProfileSection
-          title={education}
-          items={sampleEducations}
-          getKey={(item) => item.id}
-          getLabel={(item) => item.degree}
-          renderItem={(item) => <EducationItem item={item} text={itemsText} />}
-          onEdit={fn()}
-          text={args.text}
-        />
-        <ProfileSection
-          title={certificates}
-          items={[
-            {
-              id: 1,
-              file_url: `/files/${encodeURIComponent(certificate)}`,
-              certificate_document: certificate,
-              created_at: '2025-01-01T00:00:00Z',
-              updated_at: '2025-01-01T00:00:00Z',
-            },
-          ]}
-          getKey={(item) => item.id}
-          getLabel={(item) => item.certificate_document}
-          renderItem={(item) => <DocumentItem item={item} text={itemsText} />}
-          text={args.text}
-        />
-        <ProfileSection
-          title={identification}
-          items={[sampleIdentification]}
-          getKey={(item) => item.id}
-          getLabel={(item) => itemsText.documentType[item.document_type]}
-          renderItem={(item) => <IdentificationItem item={item} text={itemsText} />}
-          text={args.text}
-        />
-      </div>
-    );
-  };
-}
-
-export const GermanLanguagesAndDocumentsNarrow: Story = {
+export const GermanEverySectionNarrow: Story = {
   ...inLanguage('de', 'narrow'),
   render: everySection({
     titles: [
@@ -294,7 +266,7 @@ export const GermanLanguagesAndDocumentsNarrow: Story = {
       'Pass/ID/Aufenthaltsbewilligung',
     ],
     languageNames: { German: 'Deutsch', English: 'Englisch' },
-    certificate: 'EFZ Zeugnis.pdf',
+    certificate: { name: 'EFZ Zeugnis.pdf', url: '/files/EFZ%20Zeugnis.pdf' },
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Muttersprache')).toBeVisible();
@@ -368,7 +340,7 @@ export const FrenchNarrow: Story = {
         'Passeport/carte d’identité/permis de séjour',
       ],
       languageNames: { German: 'Allemand', English: 'Anglais' },
-      certificate: 'Certificat CFC.pdf',
+      certificate: { name: 'Certificat CFC.pdf', url: '/files/certificat-cfc.pdf' },
     },
     {
       add: 'Ajouter\u00a0: Expérience professionnelle',
@@ -399,7 +371,7 @@ export const ItalianNarrow: Story = {
         'Passaporto/carta d’identità/permesso di soggiorno',
       ],
       languageNames: { German: 'Tedesco', English: 'Inglese' },
-      certificate: 'Certificato AFC.pdf',
+      certificate: { name: 'Certificato AFC.pdf', url: '/files/certificato-afc.pdf' },
     },
     {
       add: 'Aggiungi: Esperienza lavorativa',
