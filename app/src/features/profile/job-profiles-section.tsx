@@ -4,9 +4,9 @@ import { defaultExperienceOptions, defaultJobProfileOptions } from '@jumpers/ui'
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { dataOf } from '../../api/query';
-import { messagesNow, useMessages } from '../../i18n/messages';
+import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import { useJumperProfile } from '../../lib/jumper-queries';
-import { profileText } from './messages';
+import { jobProfileCardTexts, jobProfileFormTexts, profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { deleteItem, useProfileList, useSectionDialog } from './section-state';
 
@@ -18,6 +18,8 @@ const jobProfilesQuery = queryOptions({
 /** Job Profiles: the kinds of work the jumper offers, each under review until approved; added and deleted. */
 export function JobProfilesSection() {
   const text = useMessages(profileText);
+  const cardText = useUiText(jobProfileCardTexts);
+  const formText = useUiText(jobProfileFormTexts);
   // The options are the server's values; German shows them translated.
   const options: Partial<Record<string, string>> = text.jobProfiles.options;
   const shown = (value: string) => options[value] ?? value;
@@ -25,7 +27,6 @@ export function JobProfilesSection() {
     ...jobProfile,
     job_profile: shown(jobProfile.job_profile),
     experience: shown(jobProfile.experience),
-    status: shown(jobProfile.status),
   }));
   const dialog = useSectionDialog<JobProfile>(closeDelayMs.other, list.reload);
   // The CV card above shares this request; a card asks for a CV only when the profile says there is none.
@@ -71,12 +72,7 @@ export function JobProfilesSection() {
                   list.reload,
                 )
               }
-              text={{
-                ...text.ui.jobProfileCard,
-                experience: (experience) => text.ui.jobProfileCard.experience({ experience }),
-                delete: (jobProfile) => text.ui.jobProfileCard.delete({ jobProfile }),
-                confirmDelete: (jobProfile) => text.ui.jobProfileCard.confirmDelete({ jobProfile }),
-              }}
+              text={cardText}
             />
           </li>
         ))}
@@ -93,7 +89,7 @@ export function JobProfilesSection() {
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
-          text={text.ui.jobProfileForm}
+          text={formText}
         />
       </Dialog>
     </section>

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
-import { messagesNow, useMessages } from '../../i18n/messages';
+import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import { jumperProfileQuery } from '../../lib/jumper-queries';
 import { offlineRefusal } from '../../lib/offline-notice';
-import { profileText } from './messages';
+import { profileSummaryTexts, profileText } from './messages';
 import { failureText, type ApiProfile } from './profile-calls';
 
 /**
@@ -16,6 +16,7 @@ import { failureText, type ApiProfile } from './profile-calls';
  */
 export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefined }) {
   const text = useMessages(profileText);
+  const summaryText = useUiText(profileSummaryTexts);
   const queryClient = useQueryClient();
   // Both saves answer with the whole profile: every part of the screen shows it without asking again.
   const showSaved = (saved: ApiProfile) => queryClient.setQueryData(jumperProfileQuery.queryKey, saved);
@@ -78,7 +79,7 @@ export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefin
         onSaveDescription={(description) => void saveDescription(description)}
         onViewTips={() => setTipsOpen(true)}
         savingDescription={savingDescription}
-        text={{ ...text.summary, charactersLeft: (remaining) => text.summary.charactersLeft({ remaining }) }}
+        text={summaryText}
       />
       <Dialog
         open={tipsOpen}
