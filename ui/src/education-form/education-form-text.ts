@@ -1,4 +1,5 @@
 import { documentFileText } from '../lib/document-file-text';
+import type { Translations } from '../lib/translations';
 
 /** The words of the form, apart from the form: an app can read them without loading the form. */
 export const educationFormText = {
@@ -23,3 +24,9 @@ export const educationFormText = {
 };
 
 export type EducationFormText = typeof educationFormText;
+
+/** The education form's words in every language. */
+export const educationFormTranslations: Translations<EducationFormText> = {
+  en: educationFormText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
 import { sampleSkills } from '../story-support/fixtures-profile';
-import { germanFileText, germanFormActions, germanPeriod } from '../story-support/fixtures-german';
+import { inLanguage } from '../story-support/languages';
 import { EducationForm } from './education-form';
-import type { EducationFormText } from './education-form-text';
+import { educationFormTranslations } from './education-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
@@ -15,10 +15,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** adding or editing one education entry of the profile.\n\n**When not to:** work experience (use WorkExperienceForm).\n\n**States shown below:** every message then add, edit prefilled, narrow, German validation messages.',
+          '**When to use:** adding or editing one education entry of the profile.\n\n**When not to:** work experience (use WorkExperienceForm).\n\n**States shown below:** every message then add, edit prefilled, narrow, German, French and Italian validation messages narrow, French and Italian wide.',
       },
     },
-    languages: { de: () => GermanValidationMessages.args },
+    translations: educationFormTranslations,
   },
 } satisfies Meta<typeof EducationForm>;
 
@@ -111,36 +111,89 @@ export const Narrow: Story = {
   },
 };
 
-const germanText: EducationFormText = {
-  ...germanFormActions,
-  ...germanFileText,
-  ...germanPeriod,
-  school: 'Schule',
-  degree: 'Abschluss',
-  location: 'Ort',
-  accomplishments: 'Inhalte und Leistungen',
-  skills: 'Fähigkeiten',
-  certificate: 'Zeugnis',
-  schoolRequired: 'Name der Schule ist erforderlich.',
-  degreeRequired: 'Abschluss ist erforderlich.',
-  locationRequired: 'Ort ist erforderlich.',
-};
+/** Every message in a language, then an end before the start, with the skills offered. */
+function messagesIn(words: {
+  save: string;
+  messages: [school: string, degree: string, location: string, startDate: string];
+  school: RegExp;
+  startDate: RegExp;
+  endDate: RegExp;
+  endBeforeStart: string;
+  skills: string;
+  hint: string;
+}): Story {
+  return {
+    play: async ({ canvas, canvasElement, args }) => {
+      await submitAndExpectMessages(canvas, words.save, words.messages);
+      await expect(canvas.getByLabelText(words.school)).toHaveFocus();
+      await userEvent.type(canvas.getByLabelText(words.startDate), '2020-08-01');
+      await userEvent.type(canvas.getByLabelText(words.endDate), '2019-07-01');
+      await expect(await canvas.findByText(words.endBeforeStart)).toBeVisible();
+      await expect(canvas.getByRole('group', { name: words.skills })).toBeVisible();
+      await expect(canvas.getByText(words.hint)).toBeVisible();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
 
 export const GermanValidationMessages: Story = {
-  ...narrowViewport,
-  args: { text: germanText },
-  play: async ({ canvas, args }) => {
-    await submitAndExpectMessages(canvas, 'Speichern', [
-      'Name der Schule ist erforderlich.',
-      'Abschluss ist erforderlich.',
-      'Ort ist erforderlich.',
-      'Startdatum ist erforderlich.',
-    ]);
-    await expect(canvas.getByLabelText(/^Schule/)).toHaveFocus();
-    await userEvent.type(canvas.getByLabelText(/^Startdatum/), '2020-08-01');
-    await userEvent.type(canvas.getByLabelText(/^Enddatum/), '2019-07-01');
-    await expect(await canvas.findByText('Das Enddatum darf nicht vor dem Startdatum liegen.')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Fähigkeiten' })).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  ...messagesIn({
+    save: 'Speichern',
+    messages: [
+      'Der Name der Schule ist erforderlich.',
+      'Der Abschluss ist erforderlich.',
+      'Der Ort ist erforderlich.',
+      'Das Startdatum ist erforderlich.',
+    ],
+    school: /^Schule/,
+    startDate: /^Startdatum/,
+    endDate: /^Enddatum/,
+    endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    skills: 'Fähigkeiten',
+    hint: 'PDF, JPG oder JPEG bis 20 MB',
+  }),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  ...messagesIn({
+    save: 'Enregistrer',
+    messages: [
+      'Le nom de l’école est obligatoire.',
+      'Le diplôme est obligatoire.',
+      'Le lieu est obligatoire.',
+      'La date de début est obligatoire.',
+    ],
+    school: /^École/,
+    startDate: /^Date de début/,
+    endDate: /^Date de fin/,
+    endBeforeStart: 'La date de fin ne peut pas précéder la date de début.',
+    skills: 'Compétences',
+    hint: 'PDF, JPG ou JPEG jusqu’à 20 Mo',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...messagesIn({
+    save: 'Salva',
+    messages: [
+      'Il nome della scuola è obbligatorio.',
+      'Il titolo di studio è obbligatorio.',
+      'Il luogo è obbligatorio.',
+      'La data d’inizio è obbligatoria.',
+    ],
+    school: /^Scuola/,
+    startDate: /^Data d’inizio/,
+    endDate: /^Data di fine/,
+    endBeforeStart: 'La data di fine non può precedere la data d’inizio.',
+    skills: 'Competenze',
+    hint: 'PDF, JPG o JPEG fino a 20 MB',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -1,2 +1,2 @@
 export { EducationForm, type EducationFormProps } from './education-form';
-export { educationFormText, type EducationFormText } from './education-form-text';
+export { educationFormText, educationFormTranslations, type EducationFormText } from './education-form-text';

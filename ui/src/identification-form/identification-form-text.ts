@@ -1,3 +1,5 @@
+import type { Translations } from '../lib/translations';
+
 /** The words of the form, apart from the form: an app can read them without loading the form. */
 export const identificationFormText = {
   documentType: 'Document type',
@@ -20,3 +22,9 @@ export const identificationFormText = {
 };
 
 export type IdentificationFormText = typeof identificationFormText;
+
+/** The identification form's words in every language. */
+export const identificationFormTranslations: Translations<IdentificationFormText> = {
+  en: identificationFormText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};

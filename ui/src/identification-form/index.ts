@@ -1,2 +1,6 @@
 export { IdentificationForm, type IdentificationFormProps } from './identification-form';
-export { identificationFormText, type IdentificationFormText } from './identification-form-text';
+export {
+  identificationFormText,
+  identificationFormTranslations,
+  type IdentificationFormText,
+} from './identification-form-text';

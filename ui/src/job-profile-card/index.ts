@@ -1,6 +1,7 @@
 export {
   JobProfileCard,
   jobProfileCardText,
+  jobProfileCardTranslations,
   type JobProfileCardProps,
   type JobProfileCardText,
 } from './job-profile-card';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
-import { germanDeleteQuestion } from '../story-support/fixtures-german';
-import { JobProfileCard, type JobProfileCardText } from './job-profile-card';
+import { inLanguage } from '../story-support/languages';
+import { JobProfileCard, jobProfileCardTranslations } from './job-profile-card';
 
 const meta = {
   title: 'Patterns/Profile/JobProfileCard',
@@ -17,10 +17,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** one job profile (the kind of work sought) with its CV and delete.\n\n**When not to:** editing it (use JobProfileForm).\n\n**States shown below:** status with spaces, CV on file, CV not known yet, delete asks first, German status and delete, German CV on file narrow.',
+          '**When to use:** one job profile (the kind of work sought) with its CV and delete.\n\n**When not to:** editing it (use JobProfileForm).\n\n**States shown below:** status with spaces, CV on file, CV not known yet, delete asks first, German status and delete, German CV on file narrow, French and Italian narrow and wide (the note asking for the CV, the delete question).',
       },
     },
-    languages: { de: () => GermanStatusAndDelete.args },
+    translations: jobProfileCardTranslations,
   },
 } satisfies Meta<typeof JobProfileCard>;
 
@@ -66,30 +66,18 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
-const germanText: JobProfileCardText = {
-  ...germanDeleteQuestion,
-  underReview: 'In Prüfung. Bitte laden Sie Ihren Lebenslauf hoch.',
-  underReviewCvOnFile: 'In Prüfung. Ihr Lebenslauf liegt uns vor.',
-  experience: (experience: string) => `Erfahrung: ${experience}`,
-  delete: (jobProfile: string) => `${jobProfile} löschen`,
-  confirmDelete: (jobProfile: string) => `Berufsprofil ${jobProfile} löschen?`,
-};
-
 /** Regression: the status badge showed the API's English value ('under review') on a German page. */
 export const GermanStatusAndDelete: Story = {
-  ...narrowViewport,
-  args: {
-    jobProfile: { id: 4, job_profile: 'Akutpflege', experience: '5 Jahre', status: 'under_review' },
-    text: { ...germanText, statuses: { under_review: 'in Prüfung' } },
-  },
+  ...inLanguage('de', 'narrow'),
+  args: { jobProfile: { id: 4, job_profile: 'Akutpflege', experience: '5 Jahre', status: 'under_review' } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Akutpflege' })).toBeVisible();
     await expect(canvas.getByText('in Prüfung')).toBeVisible();
     await expect(canvas.queryByText('under review')).not.toBeInTheDocument();
-    await expect(canvas.getByText('In Prüfung. Bitte laden Sie Ihren Lebenslauf hoch.')).toBeVisible();
+    await expect(canvas.getByText('Wird geprüft. Bitte laden Sie Ihren Lebenslauf hoch')).toBeVisible();
     await expect(canvas.getByText('Erfahrung: 5 Jahre')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Akutpflege löschen' }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Berufsprofil Akutpflege löschen?' })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: 'Das Jobprofil Akutpflege löschen?' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
@@ -97,11 +85,65 @@ export const GermanStatusAndDelete: Story = {
 
 /** Regression: in German too, the card asked for a CV that was on file. */
 export const GermanCvOnFileNarrow: Story = {
-  ...narrowViewport,
+  ...inLanguage('de', 'narrow'),
   args: { ...GermanStatusAndDelete.args, cvOnFile: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('In Prüfung. Ihr Lebenslauf liegt uns vor.')).toBeVisible();
+    await expect(canvas.getByText('Wird geprüft. Ihr Lebenslauf liegt uns vor.')).toBeVisible();
     await expect(canvas.queryByText(/Bitte laden Sie Ihren Lebenslauf hoch/)).not.toBeInTheDocument();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/**
+ * A card in a language with its longest words: the note asking for the CV, then the delete question, answered with
+ * cancel so that the card is pictured whole. A name read out keeps French no-break spaces (`\u00a0`); a text shown is
+ * matched with plain ones.
+ */
+function cardIn(
+  jobProfile: string,
+  experience: string,
+  words: { status: string; note: string; experience: string; delete: string; question: string; cancel: string },
+): Story {
+  return {
+    args: { jobProfile: { id: 4, job_profile: jobProfile, experience, status: 'under_review' } },
+    play: async ({ canvas, canvasElement, args }) => {
+      await expect(canvas.getByText(words.status)).toBeVisible();
+      await expect(canvas.getByText(words.note)).toBeVisible();
+      await expect(canvas.getByText(words.experience)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: words.delete }));
+      await expect(await screen.findByRole('alertdialog', { name: words.question })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: words.cancel }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await expect(args.onDelete).not.toHaveBeenCalled();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...cardIn('Soins aigus', '5 ans', {
+    status: 'en cours d’examen',
+    note: 'En cours d’examen. Veuillez télécharger votre CV',
+    experience: 'Expérience : 5 ans',
+    delete: 'Supprimer Soins aigus',
+    question: 'Supprimer le profil professionnel Soins aigus\u00a0?',
+    cancel: 'Annuler',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...cardIn('Cure acute', '5 anni', {
+    status: 'in verifica',
+    note: 'In verifica. La preghiamo di caricare il Suo curriculum vitae',
+    experience: 'Esperienza: 5 anni',
+    delete: 'Elimina Cure acute',
+    question: 'Eliminare il profilo professionale Cure acute?',
+    cancel: 'Annulla',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../card';
 import { ConfirmDialog } from '../confirm-dialog';
 import type { JobProfile } from '../lib/profile';
 import { TrashIcon } from '../lib/icons';
+import type { Translations } from '../lib/translations';
 
 export const jobProfileCardText = {
   underReview: 'Under review. Please Upload Your CV',
@@ -18,6 +19,12 @@ export const jobProfileCardText = {
 export type JobProfileCardText = typeof jobProfileCardText & {
   /** Words for status values (`under_review`); a status without one is shown with its underscores as spaces. */
   statuses?: Record<string, string>;
+};
+
+/** The job profile card's words in every language. */
+export const jobProfileCardTranslations: Translations<JobProfileCardText> = {
+  en: jobProfileCardText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };
 
 export type JobProfileCardProps = ComponentProps<'div'> & {

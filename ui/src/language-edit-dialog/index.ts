@@ -1,6 +1,7 @@
 export {
   LanguageEditDialog,
   languageEditDialogText,
+  languageEditDialogTranslations,
   type LanguageEditDialogText,
   type LanguageEditDialogProps,
 } from './language-edit-dialog';

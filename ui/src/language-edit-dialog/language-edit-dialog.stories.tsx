@@ -3,16 +3,21 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import type { LanguageSkill } from '../lib/jobs';
-import { languageSkills, narrow } from '../story-support/fixtures';
+import { languageSkills } from '../story-support/fixtures';
+import { inLanguage } from '../story-support/languages';
 import { expectAllWhollyVisible } from '../story-support/layout';
-import { LanguageEditDialog, type LanguageEditDialogProps } from './language-edit-dialog';
+import {
+  LanguageEditDialog,
+  languageEditDialogTranslations,
+  type LanguageEditDialogProps,
+} from './language-edit-dialog';
 
-const german = languageSkills[1]!;
+const germanSkill = languageSkills[1]!;
 
 /** A language list entry whose pencil opens the dialog with that skill preselected. */
 function EditableLanguage(props: LanguageEditDialogProps) {
   const [editing, setEditing] = useState<LanguageSkill | null>(props.skill);
-  const [saved, setSaved] = useState(german);
+  const [saved, setSaved] = useState(germanSkill);
   return (
     <>
       <p>
@@ -41,15 +46,15 @@ const meta = {
   title: 'Patterns/Apply/LanguageEditDialog',
   component: LanguageEditDialog,
   render: (args) => <EditableLanguage {...args} />,
-  args: { skill: german, onClose: fn(), onSave: fn() },
+  args: { skill: germanSkill, onClose: fn(), onSave: fn() },
   parameters: {
     docs: {
       description: {
         component:
-          '**When to use:** changing the level of one language skill while applying.\n\n**When not to:** adding languages to the profile (use LanguageSkillForm).\n\n**States shown below:** preselected skill, cancel keeps level, pointer on slider, German narrow.',
+          '**When to use:** changing the level of one language skill while applying.\n\n**When not to:** adding languages to the profile (use LanguageSkillForm).\n\n**States shown below:** preselected skill, cancel keeps level, pointer on slider, German, French and Italian narrow, French and Italian wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: languageEditDialogTranslations,
   },
 } satisfies Meta<typeof LanguageEditDialog>;
 
@@ -66,7 +71,7 @@ export const PreselectedSkill: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(slider).toHaveAttribute('aria-valuetext', 'Advanced');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ ...german, spoken_level: 'advanced' });
+    await expect(args.onSave).toHaveBeenCalledWith({ ...germanSkill, spoken_level: 'advanced' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('German: advanced')).toBeVisible();
@@ -106,32 +111,57 @@ export const PointerOnSlider: Story = {
   },
 };
 
-export const GermanNarrow: Story = {
-  ...narrow,
-  args: {
-    skill: { ...german, language: 'Deutsch' },
-    text: {
-      title: 'Sprache bearbeiten',
-      save: 'Speichern',
-      cancel: 'Abbrechen',
-      close: 'Schliessen',
-      levelNames: {
-        beginner: 'Anfänger',
-        intermediate: 'Mittelstufe',
-        advanced: 'Fortgeschritten',
-        native: 'Muttersprache',
-      },
+/**
+ * The dialog in a language, for German as that language names it: every level under the slider wholly visible, the
+ * longest too.
+ */
+function levelsIn(
+  german: string,
+  words: { title: string; levels: [string, string, string, string]; save: string; cancel: string },
+): Story {
+  return {
+    args: { skill: { ...germanSkill, language: german } },
+    play: async () => {
+      const dialog = within(screen.getByRole('dialog', { name: words.title }));
+      await expect(dialog.getByRole('slider', { name: german })).toHaveAttribute('aria-valuetext', words.levels[1]);
+      await expect(dialog.getByRole('button', { name: words.save })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: words.cancel })).toBeVisible();
+      // Regression: 'Muttersprache' was cut off at the dialog's edge.
+      await expectAllWhollyVisible(words.levels.map((name) => dialog.getByRole('button', { name })));
     },
-  },
-  play: async () => {
-    const dialog = within(screen.getByRole('dialog', { name: 'Sprache bearbeiten' }));
-    await expect(dialog.getByRole('slider', { name: 'Deutsch' })).toHaveAttribute('aria-valuetext', 'Mittelstufe');
-    await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeVisible();
-    // Regression: 'Muttersprache' was cut off at the dialog's edge.
-    await expectAllWhollyVisible(
-      ['Anfänger', 'Mittelstufe', 'Fortgeschritten', 'Muttersprache'].map((name) =>
-        dialog.getByRole('button', { name }),
-      ),
-    );
-  },
+  };
+}
+
+export const GermanNarrow: Story = {
+  ...levelsIn('Deutsch', {
+    title: 'Sprache bearbeiten',
+    levels: ['Anfänger', 'Mittelstufe', 'Fortgeschritten', 'Muttersprache'],
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+  }),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  ...levelsIn('Allemand', {
+    title: 'Modifier la langue',
+    levels: ['Débutant', 'Intermédiaire', 'Avancé', 'Langue maternelle'],
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...levelsIn('Tedesco', {
+    title: 'Modifica lingua',
+    levels: ['Principiante', 'Intermedio', 'Avanzato', 'Madrelingua'],
+    save: 'Salva',
+    cancel: 'Annulla',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -4,6 +4,7 @@ import { Button } from '../button';
 import { Dialog, DialogClose } from '../dialog';
 import { spokenLevelNames, type LanguageSkill, type SpokenLevel } from '../lib/jobs';
 import { LanguageLevelSlider } from '../slider';
+import type { Translations } from '../lib/translations';
 
 export interface LanguageEditDialogText {
   levelNames: Record<SpokenLevel, string>;
@@ -19,6 +20,12 @@ export const languageEditDialogText: LanguageEditDialogText = {
   save: 'Save',
   cancel: 'Cancel',
   close: 'Close',
+};
+
+/** The language edit dialog's words in every language. */
+export const languageEditDialogTranslations: Translations<LanguageEditDialogText> = {
+  en: languageEditDialogText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };
 
 export type LanguageEditDialogProps = {

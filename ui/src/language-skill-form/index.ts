@@ -4,4 +4,8 @@ export {
   type LanguageSkillFormProps,
   type LanguageSkillPayload,
 } from './language-skill-form';
-export { languageSkillFormText, type LanguageSkillFormText } from './language-skill-form-text';
+export {
+  languageSkillFormText,
+  languageSkillFormTranslations,
+  type LanguageSkillFormText,
+} from './language-skill-form-text';

@@ -1,3 +1,5 @@
+import type { Translations } from '../lib/translations';
+
 /** The words of the form, apart from the form: an app can read them without loading the form. */
 export const languageSkillFormText = {
   language: 'Language',
@@ -13,3 +15,9 @@ export const languageSkillFormText = {
 };
 
 export type LanguageSkillFormText = typeof languageSkillFormText;
+
+/** The language skill form's words in every language. */
+export const languageSkillFormTranslations: Translations<LanguageSkillFormText> = {
+  en: languageSkillFormText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};

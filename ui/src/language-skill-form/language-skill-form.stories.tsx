@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
 import { chooseOption } from '../story-support/choose';
-import { germanFormActions, germanSpokenLevels } from '../story-support/fixtures-german';
+import { inLanguage } from '../story-support/languages';
 import { LanguageSkillForm } from './language-skill-form';
-import type { LanguageSkillFormText } from './language-skill-form-text';
+import { languageSkillFormTranslations } from './language-skill-form-text';
 
 const meta = {
   title: 'Patterns/Forms/LanguageSkillForm',
@@ -24,10 +24,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** adding or editing a language skill of the profile.\n\n**When not to:** levels inside the apply dialog (use LanguageEditDialog).\n\n**States shown below:** add at beginner by default, edit level, German validation messages.',
+          '**When to use:** adding or editing a language skill of the profile.\n\n**When not to:** levels inside the apply dialog (use LanguageEditDialog).\n\n**States shown below:** add at beginner by default, edit level, German validation messages, French and Italian validation messages narrow and wide.',
       },
     },
-    languages: { de: () => GermanValidationMessages.args },
+    translations: languageSkillFormTranslations,
   },
 } satisfies Meta<typeof LanguageSkillForm>;
 
@@ -72,19 +72,9 @@ export const EditLevel: Story = {
   },
 };
 
-const germanText: LanguageSkillFormText = {
-  ...germanFormActions,
-  ...germanSpokenLevels,
-  language: 'Sprache',
-  languagePlaceholder: 'Sprache wählen',
-  spokenLevel: 'Mündliche Kenntnisse',
-  languageRequired: 'Bitte eine Sprache wählen.',
-};
-
 export const GermanValidationMessages: Story = {
-  ...narrowViewport,
+  ...inLanguage('de', 'narrow'),
   args: {
-    text: germanText,
     languages: [
       { id: 1, name: 'Deutsch' },
       { id: 2, name: 'Italienisch' },
@@ -94,11 +84,59 @@ export const GermanValidationMessages: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
-    await expect(await canvas.findByText('Bitte eine Sprache wählen.')).toBeVisible();
+    await expect(await canvas.findByText('Bitte wählen Sie eine Sprache.')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /^Sprache/ })).toHaveFocus();
     await expect(canvas.getByRole('radio', { name: 'Anfänger' })).toBeChecked();
-    await expect(canvas.getByRole('radiogroup', { name: 'Mündliche Kenntnisse' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Sprachniveau' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+/** The message in a language, above every level, the longest last. */
+function messageIn(
+  languages: [german: string, italian: string, spanish: string, english: string],
+  words: { save: string; message: string; language: RegExp; levels: string; beginner: string; native: string },
+): Story {
+  return {
+    args: { languages: languages.map((name, index) => ({ id: index + 1, name })) },
+    play: async ({ canvas, canvasElement, args }) => {
+      await userEvent.click(canvas.getByRole('button', { name: words.save }));
+      await expect(await canvas.findByText(words.message)).toBeVisible();
+      await expect(canvas.getByRole('combobox', { name: words.language })).toHaveFocus();
+      await expect(canvas.getByRole('radiogroup', { name: words.levels })).toBeVisible();
+      await expect(canvas.getByRole('radio', { name: words.beginner })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: words.native })).toBeVisible();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...messageIn(['Allemand', 'Italien', 'Espagnol', 'Anglais'], {
+    save: 'Enregistrer',
+    message: 'Veuillez choisir une langue.',
+    language: /^Langue/,
+    levels: 'Niveau',
+    beginner: 'Débutant',
+    native: 'Langue maternelle',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...messageIn(['Tedesco', 'Italiano', 'Spagnolo', 'Inglese'], {
+    save: 'Salva',
+    message: 'La preghiamo di scegliere una lingua.',
+    language: /^Lingua/,
+    levels: 'Livello',
+    beginner: 'Principiante',
+    native: 'Madrelingua',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -5,6 +5,7 @@ export {
   defaultNationalities,
   defaultResidencePermits,
   personalDetailsFormText,
+  personalDetailsFormTranslations,
   type PersonalDetailsFormProps,
   type PersonalDetailsFormText,
   type PersonalDetailsOptions,

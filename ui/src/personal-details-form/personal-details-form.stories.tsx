@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { narrowViewport, wideViewport } from '../story-support/viewports';
 import { chooseOption, searchAndChoose } from '../story-support/choose';
-import { PersonalDetailsForm } from './personal-details-form';
-import { personalDetailsGerman, personalDetailsGermanOptions } from './personal-details-form.german';
+import { inLanguage } from '../story-support/languages';
+import { PersonalDetailsForm, personalDetailsFormTranslations } from './personal-details-form';
+import { personalDetailsGermanOptions } from './personal-details-form.german';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
@@ -20,10 +21,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** the jumper's personal details: names, birth date, address, nationality, marital status.\n\n**When not to:** account data (use MobileNumberForm, ChangePasswordForm).\n\n**States shown below:** every message then save, town focused when first invalid, names locked until pencil, German validation messages, German future date.",
+          "**When to use:** the jumper's personal details: names, birth date, address, nationality, marital status.\n\n**When not to:** account data (use MobileNumberForm, ChangePasswordForm).\n\n**States shown below:** every message then save, town focused when first invalid, names locked until pencil, German validation messages, German future date, French and Italian validation messages narrow and wide.",
       },
     },
-    languages: { de: () => GermanValidationMessages.args },
+    translations: personalDetailsFormTranslations,
   },
 } satisfies Meta<typeof PersonalDetailsForm>;
 
@@ -156,47 +157,87 @@ export const NamesLockedUntilPencil: Story = {
   },
 };
 
+/**
+ * Every message in a language, a name unlocked and emptied, a town typed that is none: the longest words of the form.
+ * A name read out keeps French no-break spaces (`\u00a0`); a text shown is matched with plain ones.
+ */
+function messagesIn(words: {
+  edit: string;
+  restore: string;
+  firstName: RegExp;
+  save: string;
+  messages: string[];
+  title: RegExp;
+  city: RegExp;
+  homeTown: RegExp;
+  noMatches: string;
+  searchPlaceholder: string;
+}): Story {
+  return {
+    play: async ({ canvas, canvasElement, args }) => {
+      await userEvent.click(canvas.getByRole('button', { name: words.edit }));
+      await userEvent.clear(canvas.getByRole('textbox', { name: words.firstName }));
+      await expect(canvas.getByRole('button', { name: words.restore })).toBeVisible();
+      await submitAndExpectMessages(canvas, words.save, words.messages);
+      await expect(canvas.getByRole('combobox', { name: words.title })).toHaveFocus();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await userEvent.type(canvas.getByRole('combobox', { name: words.city }), 'Atlantis');
+      await expect(
+        await screen.findByText(words.noMatches, { ignore: '[role="status"], script, style' }),
+      ).toBeVisible();
+      await expect(canvas.getByRole('combobox', { name: words.homeTown })).toHaveAttribute(
+        'placeholder',
+        words.searchPlaceholder,
+      );
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+const germanMessages = messagesIn({
+  edit: 'Vorname bearbeiten',
+  restore: 'Vorname zurücksetzen',
+  firstName: /^Vorname/,
+  save: 'Speichern',
+  messages: [
+    'Bitte wählen Sie die Anrede',
+    'Pronomen ist erforderlich',
+    'Vorname ist erforderlich',
+    'Adresse ist erforderlich',
+    'Bitte wählen Sie den Wohnort',
+    'Bitte wählen Sie ein Land',
+    'Bitte wählen Sie den Heimatort',
+    'Bitte wählen Sie die Aufenthaltsbewilligung',
+    'Bitte wählen Sie die Nationalität',
+    'Bitte wählen Sie den Zivilstand',
+    'Bitte geben Sie an, ob Sie im Konkubinat leben',
+    'Bitte wählen Sie mindestens eine Sprache',
+  ],
+  title: /^Anrede/,
+  city: /^Wohnort/,
+  homeTown: /^Heimatort/,
+  noMatches: 'Keine Treffer',
+  searchPlaceholder: 'Zum Suchen tippen',
+});
+
 export const GermanValidationMessages: Story = {
-  ...narrowViewport,
-  args: { text: personalDetailsGerman, options: personalDetailsGermanOptions },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Vorname bearbeiten' }));
-    await userEvent.clear(canvas.getByRole('textbox', { name: /^Vorname/ }));
-    await expect(canvas.getByRole('button', { name: 'Vorname zurücksetzen' })).toBeVisible();
-    await submitAndExpectMessages(canvas, 'Speichern', [
-      'Bitte Anrede wählen',
-      'Pronomen ist erforderlich',
-      'Vorname ist erforderlich',
-      'Adresse ist erforderlich',
-      'Bitte Ort wählen',
-      'Bitte Land wählen',
-      'Bitte Heimatort wählen',
-      'Bitte Aufenthaltsbewilligung wählen',
-      'Bitte Nationalität wählen',
-      'Bitte Zivilstand wählen',
-      'Bitte angeben, ob Sie im Konkubinat leben',
-      'Bitte mindestens eine Sprache wählen',
-    ]);
-    await expect(canvas.getByRole('combobox', { name: /^Anrede/ })).toHaveFocus();
+  ...inLanguage('de', 'narrow'),
+  args: { options: personalDetailsGermanOptions },
+  play: async (context) => {
+    await germanMessages.play?.(context);
+    const { canvas } = context;
     await expect(canvas.getByRole('radio', { name: 'Deutsch' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // The countries are the caller's, here in German.
     await chooseOption(canvas, /^Land/, 'Schweiz');
-    await expect(canvas.queryByText('Bitte Land wählen')).not.toBeInTheDocument();
-    // The town lists speak German too.
-    await userEvent.type(canvas.getByRole('combobox', { name: /^Ort/ }), 'Atlantis');
-    await expect(await screen.findByText('Keine Treffer', { ignore: '[role="status"], script, style' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: /^Heimatort/ })).toHaveAttribute(
-      'placeholder',
-      'Zum Suchen tippen',
-    );
+    await expect(canvas.queryByText('Bitte wählen Sie ein Land')).not.toBeInTheDocument();
   },
 };
 
 /** Regression: a date after today was refused with an English message whatever the form's language. */
 export const GermanFutureDate: Story = {
-  ...narrowViewport,
-  args: { text: personalDetailsGerman, options: personalDetailsGermanOptions },
+  ...inLanguage('de', 'narrow'),
+  args: { options: personalDetailsGermanOptions },
   play: async ({ canvas }) => {
     const since = canvas.getByLabelText(/^Zivilstand seit/);
     await userEvent.type(since, '2030-01-01');
@@ -204,3 +245,65 @@ export const GermanFutureDate: Story = {
     await expect(canvas.queryByText('Please choose an earlier date.')).not.toBeInTheDocument();
   },
 };
+
+export const FrenchNarrow: Story = {
+  ...messagesIn({
+    edit: 'Modifier le champ «\u00a0Prénom\u00a0»',
+    restore: 'Rétablir le champ «\u00a0Prénom\u00a0»',
+    firstName: /^Prénom/,
+    save: 'Enregistrer',
+    messages: [
+      'Veuillez choisir la civilité',
+      'Le pronom est obligatoire',
+      'Le prénom est obligatoire',
+      'L’adresse est obligatoire',
+      'Veuillez choisir le lieu de domicile',
+      'Veuillez choisir un pays',
+      'Veuillez choisir le lieu d’origine',
+      'Veuillez choisir l’autorisation de séjour',
+      'Veuillez choisir la nationalité',
+      'Veuillez choisir l’état civil',
+      'Veuillez indiquer si vous vivez en concubinage',
+      'Veuillez choisir au moins une langue',
+    ],
+    title: /^Civilité/,
+    city: /^Lieu de domicile/,
+    homeTown: /^Lieu d’origine/,
+    noMatches: 'Aucun résultat',
+    searchPlaceholder: 'Tapez pour rechercher',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...messagesIn({
+    edit: 'Modifica nome',
+    restore: 'Ripristina nome',
+    firstName: /^Nome/,
+    save: 'Salva',
+    messages: [
+      'Scelga l’appellativo',
+      'Il pronome è obbligatorio',
+      'Il nome è obbligatorio',
+      'L’indirizzo è obbligatorio',
+      'Scelga il luogo di domicilio',
+      'Scelga un Paese',
+      'Scelga il luogo d’origine',
+      'Scelga il permesso di soggiorno',
+      'Scelga la nazionalità',
+      'Scelga lo stato civile',
+      'Indichi se vive in concubinato',
+      'Scelga almeno una lingua',
+    ],
+    title: /^Appellativo/,
+    city: /^Luogo di domicilio/,
+    homeTown: /^Luogo d’origine/,
+    noMatches: 'Nessun risultato',
+    searchPlaceholder: 'Digiti per cercare',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

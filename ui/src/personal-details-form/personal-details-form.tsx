@@ -15,6 +15,7 @@ import { SelectFormField } from '../lib/select-form-field';
 import { TextFormField } from '../lib/text-form-field';
 import type { SelectOption } from '../select';
 import { TextField } from '../text-field';
+import type { Translations } from '../lib/translations';
 
 export const personalDetailsFormText = {
   title: 'Title',
@@ -76,6 +77,12 @@ export const personalDetailsFormText = {
   languageRequired: 'Please select at least one language',
 };
 export type PersonalDetailsFormText = typeof personalDetailsFormText;
+
+/** The personal details form's words in every language. */
+export const personalDetailsFormTranslations: Translations<PersonalDetailsFormText> = {
+  en: personalDetailsFormText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 const asOptions = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
 

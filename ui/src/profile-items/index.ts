@@ -5,5 +5,6 @@ export {
   LanguageSkillItem,
   WorkExperienceItem,
   profileItemsText,
+  profileItemsTranslations,
   type ProfileItemsText,
 } from './profile-items';

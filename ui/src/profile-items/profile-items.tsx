@@ -9,6 +9,7 @@ import type {
   SpokenLevel,
   WorkExperience,
 } from '../lib/profile';
+import type { Translations } from '../lib/translations';
 
 export const profileItemsText = {
   present: 'Present',
@@ -26,6 +27,12 @@ export const profileItemsText = {
   viewDocument: 'View document',
 };
 export type ProfileItemsText = typeof profileItemsText;
+
+/** The profile items' words in every language. */
+export const profileItemsTranslations: Translations<ProfileItemsText> = {
+  en: profileItemsText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 /** `YYYY-MM-DD` to `MM.YYYY`, the way Swiss CVs give periods. */
 const monthYear = (isoDate: string) => {

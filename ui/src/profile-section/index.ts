@@ -1,6 +1,7 @@
 export {
   ProfileSection,
   profileSectionText,
+  profileSectionTranslations,
   type ProfileSectionProps,
   type ProfileSectionText,
 } from './profile-section';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { narrowViewport, wideViewport } from '../story-support/viewports';
-import type { CertificateDocument, WorkExperience } from '../lib/profile';
+import type { WorkExperience } from '../lib/profile';
+import { loadTranslation, type UiLanguage } from '../lib/translations';
 import {
   sampleEducations,
   sampleIdentification,
@@ -14,16 +15,14 @@ import {
   IdentificationItem,
   LanguageSkillItem,
   WorkExperienceItem,
+  profileItemsTranslations,
+  type ProfileItemsText,
 } from '../profile-items';
-import {
-  germanDeleteQuestion,
-  germanDocumentTypes,
-  germanEmployment,
-  germanImageSides,
-  germanSpokenLevels,
-} from '../story-support/fixtures-german';
-import type { ProfileItemsText } from '../profile-items';
-import { ProfileSection, type ProfileSectionText } from './profile-section';
+import { inLanguage } from '../story-support/languages';
+import { ProfileSection, profileSectionTranslations } from './profile-section';
+
+/** The items' own words in the story's language, loaded as the section's are (`loaders` below). */
+const itemsTextOf = (loaded: Record<string, unknown>) => loaded.itemsText as ProfileItemsText;
 
 const meta = {
   title: 'Patterns/Profile/ProfileSection',
@@ -40,14 +39,29 @@ const meta = {
     onDelete: fn(),
     className: 'max-w-xl',
   },
+  // Each item in the story's language, as an app passes the items' words beside the section's.
+  render: (args, { loaded }) => (
+    <ProfileSection {...args} renderItem={(item) => <WorkExperienceItem item={item} text={itemsTextOf(loaded)} />} />
+  ),
+  loaders: [
+    async ({ globals }) => ({
+      itemsText: await loadTranslation(profileItemsTranslations, (globals.language ?? 'en') as UiLanguage),
+    }),
+  ],
   parameters: {
     docs: {
       description: {
         component:
-          "**When to use:** one section of the profile (work experience, education, languages) with add, edit and delete.\n\n**When not to:** the profile's header (use ProfileSummary).\n\n**States shown below:** one item until read more, add edit and confirmed delete, empty, language skills, education and documents, German work experience, German empty, German languages and documents narrow.",
+          "**When to use:** one section of the profile (work experience, languages, education, documents) with add, edit and delete.\n\n**When not to:** the profile's header (use ProfileSummary).\n\n**States shown below:** one item until read more, add edit and confirmed delete, empty, language skills, every section, German work experience, German empty, German, French and Italian every section narrow, French and Italian every section wide.",
       },
     },
-    languages: { de: () => GermanWorkExperience.args },
+    translations: profileSectionTranslations,
+    // The sentence of an empty list is the story's own, as a page gives it.
+    languages: {
+      de: () => ({ text: { empty: 'Noch keine Berufserfahrung erfasst.' } }),
+      fr: () => ({ text: { empty: 'Aucune expérience professionnelle saisie pour l’instant.' } }),
+      it: () => ({ text: { empty: 'Nessuna esperienza lavorativa inserita finora.' } }),
+    },
   },
 } satisfies Meta<typeof ProfileSection<WorkExperience>>;
 
@@ -99,16 +113,17 @@ export const Empty: Story = {
 };
 
 export const LanguageSkills: Story = {
-  render: () => (
+  render: (args, { loaded }) => (
     <ProfileSection
       className="max-w-xl"
       title="Language skills"
       items={sampleLanguageSkills}
       getKey={(item) => item.id}
       getLabel={(item) => item.language}
-      renderItem={(item) => <LanguageSkillItem item={item} />}
+      renderItem={(item) => <LanguageSkillItem item={item} text={itemsTextOf(loaded)} />}
       onAdd={fn()}
       onDelete={fn()}
+      text={args.text}
     />
   ),
   play: async ({ canvas }) => {
@@ -119,44 +134,86 @@ export const LanguageSkills: Story = {
   },
 };
 
-export const EducationAndDocuments: Story = {
-  ...narrowViewport,
-  render: () => {
-    const certificate: CertificateDocument = {
-      id: 1,
-      // A signed link, as the API gives it: its last part is a key, not the name shown.
-      file_url: '/api/v1/files/3f2a9c?expires=1893456000&signature=abc',
-      certificate_document: 'EFZ diploma.pdf',
-      created_at: '2025-01-01T00:00:00Z',
-      updated_at: '2025-01-01T00:00:00Z',
-    };
+/** What a page names in its language: the sections' titles, the server's languages, a certificate's file. */
+type PageContent = {
+  titles: [workExperience: string, languages: string, education: string, certificates: string, identification: string];
+  languageNames: Record<string, string>;
+  certificate: { name: string; url: string };
+};
+
+/** Every kind of section with its items, as the profile page stacks them, in the story's language. */
+function everySection({ titles, languageNames, certificate }: PageContent): Story['render'] {
+  const [workExperience, languages, education, certificates, identification] = titles;
+  return (args, { loaded }) => {
+    const itemsText = itemsTextOf(loaded);
     return (
       <div className="flex flex-col gap-4">
         <ProfileSection
-          title="Education"
+          {...args}
+          title={workExperience}
+          renderItem={(item) => <WorkExperienceItem item={item} text={itemsText} />}
+        />
+        <ProfileSection
+          title={languages}
+          items={sampleLanguageSkills.map((skill) => ({ ...skill, language: languageNames[skill.language] ?? '' }))}
+          getKey={(item) => item.id}
+          getLabel={(item) => item.language}
+          renderItem={(item) => <LanguageSkillItem item={item} text={itemsText} />}
+          onDelete={fn()}
+          text={args.text}
+        />
+        <ProfileSection
+          title={education}
           items={sampleEducations}
           getKey={(item) => item.id}
           getLabel={(item) => item.degree}
-          renderItem={(item) => <EducationItem item={item} />}
+          renderItem={(item) => <EducationItem item={item} text={itemsText} />}
           onEdit={fn()}
+          text={args.text}
         />
         <ProfileSection
-          title="Certificates and Diplomas"
-          items={[certificate]}
+          title={certificates}
+          items={[
+            {
+              id: 1,
+              file_url: certificate.url,
+              certificate_document: certificate.name,
+              created_at: '2025-01-01T00:00:00Z',
+              updated_at: '2025-01-01T00:00:00Z',
+            },
+          ]}
           getKey={(item) => item.id}
           getLabel={(item) => item.certificate_document}
-          renderItem={(item) => <DocumentItem item={item} />}
+          renderItem={(item) => <DocumentItem item={item} text={itemsText} />}
+          text={args.text}
         />
         <ProfileSection
-          title="Passport/ID/Residential permit"
+          title={identification}
           items={[sampleIdentification]}
           getKey={(item) => item.id}
-          getLabel={(item) => item.document_type}
-          renderItem={(item) => <IdentificationItem item={item} />}
+          getLabel={(item) => itemsText.documentType[item.document_type]}
+          renderItem={(item) => <IdentificationItem item={item} text={itemsText} />}
+          text={args.text}
         />
       </div>
     );
-  },
+  };
+}
+
+export const EverySection: Story = {
+  ...narrowViewport,
+  render: everySection({
+    titles: [
+      'Work experience',
+      'Language skills',
+      'Education',
+      'Certificates and Diplomas',
+      'Passport/ID/Residential permit',
+    ],
+    languageNames: { German: 'German', English: 'English' },
+    // A signed link, as the API gives it: its last part is a key, not the name shown.
+    certificate: { name: 'EFZ diploma.pdf', url: '/api/v1/files/3f2a9c?expires=1893456000&signature=abc' },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('EFZ Logistician')).toBeVisible();
     await expect(canvas.getByText('08.2015 – 07.2018')).toBeVisible();
@@ -170,42 +227,15 @@ export const EducationAndDocuments: Story = {
   },
 };
 
-const germanText: ProfileSectionText = {
-  ...germanDeleteQuestion,
-  add: (section: string) => `${section} hinzufügen`,
-  edit: (item: string) => `${item} bearbeiten`,
-  delete: (item: string) => `${item} löschen`,
-  confirmDelete: (item: string) => `${item} löschen?`,
-  confirmDeleteDescription: 'Dies kann nicht rückgängig gemacht werden.',
-  readMore: 'Mehr anzeigen',
-  readLess: 'Weniger anzeigen',
-};
-
-const germanItemsText: ProfileItemsText = {
-  ...germanImageSides,
-  present: 'heute',
-  employment: germanEmployment,
-  spokenLevel: germanSpokenLevels,
-  documentType: germanDocumentTypes,
-  viewDocument: 'Dokument ansehen',
-};
-
-/** The sample languages as a German page names them. */
-const germanLanguageNames: Record<string, string> = { German: 'Deutsch', English: 'Englisch' };
-
 export const GermanWorkExperience: Story = {
-  ...wideViewport,
-  args: {
-    title: 'Berufserfahrung',
-    renderItem: (item) => <WorkExperienceItem item={item} text={germanItemsText} />,
-    text: { ...germanText, empty: 'Noch keine Berufserfahrung erfasst.' },
-  },
+  ...inLanguage('de', 'wide'),
+  args: { title: 'Berufserfahrung' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Berufserfahrung hinzufügen' }));
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByText('08.2023 – heute')).toBeVisible();
+    await expect(canvas.getByText('08.2023 – Heute')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mehr anzeigen' }));
-    await expect(canvas.getByText('Teilzeit · 60%')).toBeVisible();
+    await expect(canvas.getByText('Vollzeit · 80%')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Weniger anzeigen' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Coop löschen' }));
     const question = await screen.findByRole('alertdialog', { name: 'Coop löschen?' });
@@ -216,8 +246,8 @@ export const GermanWorkExperience: Story = {
 };
 
 export const GermanEmpty: Story = {
-  ...narrowViewport,
-  args: { title: 'Berufserfahrung', items: [], text: { ...germanText, empty: 'Noch keine Berufserfahrung erfasst.' } },
+  ...inLanguage('de', 'narrow'),
+  args: { title: 'Berufserfahrung', items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Berufserfahrung' })).toBeVisible();
     await expect(canvas.getByText('Noch keine Berufserfahrung erfasst.')).toBeVisible();
@@ -225,54 +255,19 @@ export const GermanEmpty: Story = {
   },
 };
 
-export const GermanLanguagesAndDocumentsNarrow: Story = {
-  ...narrowViewport,
-  render: () => (
-    <div className="flex flex-col gap-4">
-      <ProfileSection
-        title="Sprachkenntnisse"
-        items={sampleLanguageSkills.map((skill) => ({ ...skill, language: germanLanguageNames[skill.language] ?? '' }))}
-        getKey={(item) => item.id}
-        getLabel={(item) => item.language}
-        renderItem={(item) => <LanguageSkillItem item={item} text={germanItemsText} />}
-        onDelete={fn()}
-        text={germanText}
-      />
-      <ProfileSection
-        title="Ausbildung"
-        items={sampleEducations}
-        getKey={(item) => item.id}
-        getLabel={(item) => item.degree}
-        renderItem={(item) => <EducationItem item={item} text={germanItemsText} />}
-        onEdit={fn()}
-        text={germanText}
-      />
-      <ProfileSection
-        title="Zeugnisse und Diplome"
-        items={[
-          {
-            id: 1,
-            file_url: '/files/EFZ%20Zeugnis.pdf',
-            certificate_document: 'EFZ Zeugnis.pdf',
-            created_at: '2025-01-01T00:00:00Z',
-            updated_at: '2025-01-01T00:00:00Z',
-          },
-        ]}
-        getKey={(item) => item.id}
-        getLabel={(item) => item.certificate_document}
-        renderItem={(item) => <DocumentItem item={item} text={germanItemsText} />}
-        text={germanText}
-      />
-      <ProfileSection
-        title="Pass, Identitätskarte oder Ausländerausweis"
-        items={[sampleIdentification]}
-        getKey={(item) => item.id}
-        getLabel={(item) => germanDocumentTypes[item.document_type]}
-        renderItem={(item) => <IdentificationItem item={item} text={germanItemsText} />}
-        text={germanText}
-      />
-    </div>
-  ),
+export const GermanEverySectionNarrow: Story = {
+  ...inLanguage('de', 'narrow'),
+  render: everySection({
+    titles: [
+      'Berufserfahrung',
+      'Sprachkenntnisse',
+      'Ausbildung',
+      'Zeugnisse und Diplome',
+      'Pass/ID/Aufenthaltsbewilligung',
+    ],
+    languageNames: { German: 'Deutsch', English: 'Englisch' },
+    certificate: { name: 'EFZ Zeugnis.pdf', url: '/files/EFZ%20Zeugnis.pdf' },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Muttersprache')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Deutsch löschen' })).toBeVisible();
@@ -282,7 +277,120 @@ export const GermanLanguagesAndDocumentsNarrow: Story = {
       'href',
       '/files/EFZ%20Zeugnis.pdf',
     );
-    await expect(canvas.getByText('Ausländerausweis')).toBeVisible();
+    await expect(canvas.getByText('Aufenthaltsbewilligung')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Rückseite' })).toHaveAttribute('href', '/files/permit-back.jpg');
   },
 };
+
+/**
+ * Every section in a language, the work experience opened to its longest list and its delete question answered with
+ * cancel: nothing may overflow. A name read out keeps French no-break spaces (`\u00a0`); a text shown is matched
+ * with plain ones.
+ */
+function everySectionIn(
+  content: PageContent,
+  words: {
+    add: string;
+    present: string;
+    readMore: string;
+    readLess: string;
+    fullTime: string;
+    native: string;
+    residencePermit: string;
+    viewDocument: string;
+    delete: string;
+    question: string;
+    cannotBeUndone: string;
+    cancel: string;
+  },
+): Story {
+  return {
+    render: everySection(content),
+    play: async ({ canvas, canvasElement, args }) => {
+      const section = canvas.getByRole('heading', { name: content.titles[0] }).closest('section');
+      if (!section) throw new Error('The work experience is not in a section.');
+      const workExperience = within(section);
+      await expect(workExperience.getByRole('button', { name: words.add })).toBeVisible();
+      await expect(workExperience.getByText(`08.2023 – ${words.present}`)).toBeVisible();
+      await userEvent.click(workExperience.getByRole('button', { name: words.readMore }));
+      await expect(workExperience.getByText(words.fullTime)).toBeVisible();
+      await expect(workExperience.getByRole('button', { name: words.readLess })).toBeVisible();
+      await expect(canvas.getByText(words.native)).toBeVisible();
+      await expect(canvas.getByText(words.residencePermit)).toBeVisible();
+      await expect(canvas.getByRole('link', { name: words.viewDocument })).toBeVisible();
+      await userEvent.click(workExperience.getByRole('button', { name: words.delete }));
+      const question = await screen.findByRole('alertdialog', { name: words.question });
+      await expect(question).toHaveTextContent(words.cannotBeUndone);
+      await userEvent.click(screen.getByRole('button', { name: words.cancel }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await expect(args.onDelete).not.toHaveBeenCalled();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...everySectionIn(
+    {
+      titles: [
+        'Expérience professionnelle',
+        'Connaissances linguistiques',
+        'Formation',
+        'Certificats et diplômes',
+        'Passeport/carte d’identité/permis de séjour',
+      ],
+      languageNames: { German: 'Allemand', English: 'Anglais' },
+      certificate: { name: 'Certificat CFC.pdf', url: '/files/certificat-cfc.pdf' },
+    },
+    {
+      add: 'Ajouter\u00a0: Expérience professionnelle',
+      present: 'Aujourd’hui',
+      readMore: 'Afficher plus',
+      readLess: 'Afficher moins',
+      fullTime: 'Temps plein · 80%',
+      native: 'Langue maternelle',
+      residencePermit: 'Permis de séjour',
+      viewDocument: 'Voir le document',
+      delete: 'Supprimer Coop',
+      question: 'Supprimer Coop\u00a0?',
+      cannotBeUndone: 'Cette action est irréversible.',
+      cancel: 'Annuler',
+    },
+  ),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...everySectionIn(
+    {
+      titles: [
+        'Esperienza lavorativa',
+        'Conoscenze linguistiche',
+        'Formazione',
+        'Certificati e diplomi',
+        'Passaporto/carta d’identità/permesso di soggiorno',
+      ],
+      languageNames: { German: 'Tedesco', English: 'Inglese' },
+      certificate: { name: 'Certificato AFC.pdf', url: '/files/certificato-afc.pdf' },
+    },
+    {
+      add: 'Aggiungi: Esperienza lavorativa',
+      present: 'Oggi',
+      readMore: 'Mostra di più',
+      readLess: 'Mostra meno',
+      fullTime: 'Tempo pieno · 80%',
+      native: 'Madrelingua',
+      residencePermit: 'Permesso di soggiorno',
+      viewDocument: 'Visualizza documento',
+      delete: 'Elimina Coop',
+      question: 'Eliminare Coop?',
+      cannotBeUndone: 'Questa azione non può essere annullata.',
+      cancel: 'Annulla',
+    },
+  ),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -3,6 +3,7 @@ import { Button } from '../button';
 import { CollapsibleSection } from '../collapsible-section';
 import { ConfirmDialog } from '../confirm-dialog';
 import { PencilIcon, PlusIcon, TrashIcon } from '../lib/icons';
+import type { Translations } from '../lib/translations';
 
 export const profileSectionText = {
   add: (section: string) => `Add ${section}`,
@@ -18,6 +19,12 @@ export const profileSectionText = {
 export type ProfileSectionText = typeof profileSectionText & {
   /** Shown while there are no items (the section's own sentence, e.g. 'No work experience yet.'). */
   empty?: string;
+};
+
+/** A profile section's words in every language. */
+export const profileSectionTranslations: Translations<ProfileSectionText> = {
+  en: profileSectionText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
 };
 
 export type ProfileSectionProps<TItem> = {

@@ -2,6 +2,7 @@ export {
   ProfileSummary,
   aboutMeMaxLength,
   profileSummaryText,
+  profileSummaryTranslations,
   type ProfileSummaryProps,
   type ProfileSummaryText,
 } from './profile-summary';

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { narrowViewport, wideViewport } from '../story-support/viewports';
-import { ProfileSummary, type ProfileSummaryProps, type ProfileSummaryText } from './profile-summary';
+import { inLanguage } from '../story-support/languages';
+import { ProfileSummary, profileSummaryTranslations, type ProfileSummaryProps } from './profile-summary';
 
 const meta = {
   title: 'Patterns/Profile/ProfileSummary',
@@ -30,10 +31,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** the top of the profile: photo, name, address, about me.\n\n**When not to:** sections of the profile (use ProfileSection).\n\n**States shown below:** about me counter and save, photo pencil and no address, German narrow, German without address wide, loading, same size once loaded.',
+          '**When to use:** the top of the profile: photo, name, address, about me.\n\n**When not to:** sections of the profile (use ProfileSection).\n\n**States shown below:** about me counter and save, photo pencil and no address, German narrow, German without address wide, French and Italian narrow and wide, loading, same size once loaded.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: profileSummaryTranslations,
   },
 } satisfies Meta<typeof ProfileSummary>;
 
@@ -87,24 +88,10 @@ export const PhotoPencilAndNoAddress: Story = {
   },
 };
 
-const germanText: ProfileSummaryText = {
-  changePhoto: 'Foto ändern',
-  contactInfo: 'Kontaktangaben',
-  mobileNumber: 'Mobilnummer',
-  email: 'E-Mail',
-  address: 'Adresse',
-  addressNotFound: 'Keine Adresse erfasst',
-  aboutMe: 'Über mich',
-  charactersLeft: (remaining: number) => `Noch ${remaining} Zeichen`,
-  save: 'Speichern',
-  viewTips: 'Tipps ansehen',
-};
-
 /** Regression: the characters-left announcement of About Me was English only, whatever the page's language. */
 export const GermanNarrow: Story = {
-  ...narrowViewport,
+  ...inLanguage('de', 'narrow'),
   args: {
-    text: germanText,
     profile: { ...meta.args.profile, jumper_country: 'Schweiz', jumper_description: 'Zuverlässiger Lagermitarbeiter.' },
   },
   play: async ({ canvas, args }) => {
@@ -121,13 +108,73 @@ export const GermanNarrow: Story = {
 };
 
 export const GermanWithoutAddressWide: Story = {
-  ...wideViewport,
-  args: { text: germanText, profile: { ...meta.args.profile, jumper_address: null } },
+  ...inLanguage('de', 'wide'),
+  args: { profile: { ...meta.args.profile, jumper_address: null } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Keine Adresse erfasst')).toBeVisible();
+    await expect(canvas.getByText('Keine Adresse gefunden')).toBeVisible();
     await expect(canvas.getByText('Mobilnummer')).toBeVisible();
   },
 };
+
+/** The summary in a language, About Me typed in: every label, and the characters left as a screen reader hears them. */
+function summaryIn(
+  country: string,
+  aboutMe: string,
+  words: {
+    contactInfo: string;
+    mobileNumber: string;
+    changePhoto: string;
+    aboutMe: string;
+    charactersLeft: string;
+    save: string;
+    viewTips: string;
+  },
+): Story {
+  return {
+    args: { profile: { ...meta.args.profile, jumper_country: country, jumper_description: aboutMe } },
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getByRole('heading', { name: words.contactInfo })).toBeVisible();
+      await expect(canvas.getByText(words.mobileNumber)).toBeVisible();
+      await expect(canvas.getByText(`Bahnhofstrasse 1, 8001 Zürich, ${country}`)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: words.changePhoto })).toBeVisible();
+      await userEvent.type(canvas.getByLabelText(words.aboutMe), ' CACES.');
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(words.charactersLeft));
+      await expect(canvas.getByRole('button', { name: words.save })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: words.viewTips })).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...summaryIn('Suisse', 'Magasinier fiable.', {
+    contactInfo: 'Coordonnées',
+    mobileNumber: 'Numéro de mobile',
+    changePhoto: 'Changer la photo',
+    aboutMe: 'À propos de moi',
+    charactersLeft: 'Encore 4975 caractères',
+    save: 'Enregistrer',
+    viewTips: 'Voir les conseils',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...summaryIn('Svizzera', 'Magazziniere affidabile.', {
+    contactInfo: 'Dati di contatto',
+    mobileNumber: 'Numero di cellulare',
+    changePhoto: 'Cambia foto',
+    aboutMe: 'Su di me',
+    charactersLeft: 'Ancora 4969 caratteri',
+    save: 'Salva',
+    viewTips: 'Vedi i consigli',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };
 
 /** While the profile loads: grey bars where the photo, name and contacts go, About Me and its buttons disabled. */
 export const Loading: Story = {

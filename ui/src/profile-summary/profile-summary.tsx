@@ -5,6 +5,7 @@ import { Card, CardContent } from '../card';
 import { cn } from '../lib/cn';
 import type { JumperProfile } from '../lib/profile';
 import { Textarea } from '../textarea';
+import type { Translations } from '../lib/translations';
 
 export const profileSummaryText = {
   changePhoto: 'Change photo',
@@ -20,6 +21,12 @@ export const profileSummaryText = {
   charactersLeft: (remaining: number) => `${remaining} characters left`,
 };
 export type ProfileSummaryText = typeof profileSummaryText;
+
+/** The profile summary's words in every language. */
+export const profileSummaryTranslations: Translations<ProfileSummaryText> = {
+  en: profileSummaryText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 /** The longest About Me text, in characters. */
 export const aboutMeMaxLength = 5000;

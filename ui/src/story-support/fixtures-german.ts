@@ -32,29 +32,6 @@ export const germanMaritalStatus = {
   divorced: 'Geschieden',
 };
 
-/** Dates of a CV entry. */
-export const germanPeriod = {
-  startDate: 'Startdatum',
-  endDate: 'Enddatum',
-  startDateRequired: 'Startdatum ist erforderlich.',
-  dateInFuture: 'Das Datum darf nicht nach heute liegen.',
-  endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
-};
-
-/** Kinds of employment of a work experience. */
-export const germanEmployment = { full_time: 'Vollzeit', part_time: 'Teilzeit', internship: 'Praktikum' };
-
-/** Identity documents, and the two sides photographed. */
-export const germanDocumentTypes = {
-  passport: 'Pass',
-  id_card: 'Identitätskarte',
-  residential_permit: 'Ausländerausweis',
-};
-export const germanImageSides = { frontImage: 'Vorderseite', backImage: 'Rückseite' };
-
-/** The question before a delete. */
-export const germanDeleteQuestion = { confirm: 'Löschen', cancel: 'Abbrechen' };
-
 /** The texts of a job map. */
 export const germanMapText = {
   label: 'Karte des Arbeitsorts',

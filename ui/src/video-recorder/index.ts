@@ -1,2 +1,2 @@
 export { VideoRecorder, type VideoRecorderProps } from './video-recorder';
-export { videoRecorderText, type VideoRecorderText } from './video-recorder-text';
+export { videoRecorderText, videoRecorderTranslations, type VideoRecorderText } from './video-recorder-text';

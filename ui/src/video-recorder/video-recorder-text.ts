@@ -1,3 +1,5 @@
+import type { Translations } from '../lib/translations';
+
 /** The video recorder's words in English; an app can read them without loading the recorder. */
 export const videoRecorderText = {
   add: 'Add Video Recordings',
@@ -17,3 +19,9 @@ export const videoRecorderText = {
   cameraDenied: 'Camera access is required to record video.',
 };
 export type VideoRecorderText = typeof videoRecorderText;
+
+/** The video recorder's words in every language. */
+export const videoRecorderTranslations: Translations<VideoRecorderText> = {
+  en: videoRecorderText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
 import { VideoRecorder } from './video-recorder';
-import type { VideoRecorderText } from './video-recorder-text';
+import { inLanguage } from '../story-support/languages';
+import { videoRecorderTranslations } from './video-recorder-text';
 
 const meta = {
   title: 'Patterns/Profile/VideoRecorder',
@@ -12,10 +13,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** adding a video introduction, uploaded or recorded live.\n\n**When not to:** photos (use Avatar).\n\n**States shown below:** add from mp4 file, closes after successful upload, keeps video after failed upload, update existing, camera denied, record live then upload, close stops the camera, German narrow, German update existing.',
+          '**When to use:** adding a video introduction, uploaded or recorded live.\n\n**When not to:** photos (use Avatar).\n\n**States shown below:** add from mp4 file, closes after successful upload, keeps video after failed upload, update existing, camera denied, record live then upload, close stops the camera, German narrow, German update existing, French and Italian narrow and wide (a file of the wrong type, the camera refused).',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: videoRecorderTranslations,
   },
 } satisfies Meta<typeof VideoRecorder>;
 
@@ -159,27 +160,8 @@ export const CloseStopsTheCamera: Story = {
   },
 };
 
-const germanText: VideoRecorderText = {
-  add: 'Videoaufnahme hinzufügen',
-  update: 'Videoaufnahme ersetzen',
-  currentRecording: 'Ihre Videoaufnahme',
-  selectFile: 'Datei auswählen (mp4)',
-  choose: 'Datei auswählen',
-  remove: (fileName: string) => `${fileName} entfernen`,
-  wrongType: 'Bitte wählen Sie ein MP4-Video.',
-  recordLive: 'Live aufnehmen',
-  liveCamera: 'Kameravorschau',
-  startRecording: 'Aufnahme starten',
-  stopRecording: 'Aufnahme beenden',
-  preview: 'Vorschau des neuen Videos',
-  upload: 'Video hochladen',
-  close: 'Schliessen',
-  cameraDenied: 'Für die Aufnahme braucht es den Zugriff auf die Kamera.',
-};
-
 export const GermanNarrow: Story = {
-  ...narrowViewport,
-  args: { text: germanText },
+  ...inLanguage('de', 'narrow'),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Videoaufnahme hinzufügen' }));
     await expect(canvas.getByRole('button', { name: 'Video hochladen' })).toBeDisabled();
@@ -189,7 +171,7 @@ export const GermanNarrow: Story = {
       canvas.getByLabelText(/^Datei auswählen \(mp4\)/),
       new File(['gif'], 'ferien.gif', { type: 'image/gif' }),
     );
-    await expect(canvas.getByText('Bitte wählen Sie ein MP4-Video.')).toBeVisible();
+    await expect(canvas.getByText('Bitte wählen Sie ein mp4-Video.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Live aufnehmen' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Schliessen' })).toBeVisible();
     await expect(args.onUpload).not.toHaveBeenCalled();
@@ -197,9 +179,76 @@ export const GermanNarrow: Story = {
 };
 
 export const GermanUpdateExisting: Story = {
-  args: { text: germanText, videoUrl: '/files/intro.mp4' },
+  ...inLanguage('de', 'wide'),
+  args: { videoUrl: '/files/intro.mp4' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Ihre Videoaufnahme')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Videoaufnahme ersetzen' })).toBeVisible();
   },
 };
+
+/** The recorder open in a language, with its longest words: a file of the wrong type, then the camera refused. */
+function refusalsIn(words: {
+  add: string;
+  selectFile: RegExp;
+  wrongType: string;
+  recordLive: string;
+  cameraDenied: string;
+  upload: string;
+  close: string;
+}): Story {
+  return {
+    play: async ({ canvas, canvasElement, args }) => {
+      await userEvent.click(canvas.getByRole('button', { name: words.add }));
+      const user = userEvent.setup({ applyAccept: false });
+      await user.upload(
+        canvas.getByLabelText(words.selectFile),
+        new File(['gif'], 'vacances.gif', { type: 'image/gif' }),
+      );
+      await expect(canvas.getByText(words.wrongType)).toBeVisible();
+      const original = navigator.mediaDevices.getUserMedia;
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+      try {
+        await userEvent.click(canvas.getByRole('button', { name: words.recordLive }));
+        await expect(await canvas.findByRole('alert')).toHaveTextContent(words.cameraDenied);
+      } finally {
+        navigator.mediaDevices.getUserMedia = original;
+      }
+      await expect(canvas.getByRole('button', { name: words.upload })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: words.close })).toBeVisible();
+      await expect(args.onUpload).not.toHaveBeenCalled();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...refusalsIn({
+    add: 'Ajouter un enregistrement vidéo',
+    selectFile: /^Choisir un fichier \(mp4\)/,
+    wrongType: 'Veuillez choisir une vidéo mp4.',
+    recordLive: 'Enregistrer en direct',
+    cameraDenied: 'L’accès à la caméra est nécessaire pour enregistrer une vidéo.',
+    upload: 'Télécharger la vidéo',
+    close: 'Fermer',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...refusalsIn({
+    add: 'Aggiungi registrazione video',
+    selectFile: /^Scegli file \(mp4\)/,
+    wrongType: 'La preghiamo di scegliere un video mp4.',
+    recordLive: 'Registra dal vivo',
+    cameraDenied: 'Per registrare un video è necessario l’accesso alla fotocamera.',
+    upload: 'Carica video',
+    close: 'Chiudi',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -1,2 +1,6 @@
 export { WorkExperienceForm, weeklyWorkloads, type WorkExperienceFormProps } from './work-experience-form';
-export { workExperienceFormText, type WorkExperienceFormText } from './work-experience-form-text';
+export {
+  workExperienceFormText,
+  workExperienceFormTranslations,
+  type WorkExperienceFormText,
+} from './work-experience-form-text';

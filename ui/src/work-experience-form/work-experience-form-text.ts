@@ -1,4 +1,5 @@
 import { documentFileText } from '../lib/document-file-text';
+import type { Translations } from '../lib/translations';
 
 /** The words of the form, apart from the form: an app can read them without loading the form. */
 export const workExperienceFormText = {
@@ -35,3 +36,9 @@ export const workExperienceFormText = {
 };
 
 export type WorkExperienceFormText = typeof workExperienceFormText;
+
+/** The work experience form's words in every language. */
+export const workExperienceFormTranslations: Translations<WorkExperienceFormText> = {
+  en: workExperienceFormText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};

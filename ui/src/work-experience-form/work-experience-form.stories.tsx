@@ -3,10 +3,10 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport, wideViewport } from '../story-support/viewports';
 import { chooseOption } from '../story-support/choose';
 import { sampleSkills, sampleWorkExperience } from '../story-support/fixtures-profile';
-import { germanEmployment, germanFileText, germanFormActions, germanPeriod } from '../story-support/fixtures-german';
+import { inLanguage } from '../story-support/languages';
 import type { WorkExperiencePayload } from '../lib/profile';
 import { WorkExperienceForm } from './work-experience-form';
-import type { WorkExperienceFormText } from './work-experience-form-text';
+import { workExperienceFormTranslations } from './work-experience-form-text';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
@@ -17,10 +17,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** adding or editing one work experience of the profile, with its reference letter.\n\n**When not to:** education (use EducationForm).\n\n**States shown below:** every message then add, edit prefilled, edit keeps stored letter, edit removes stored letter, narrow, German letter without name, German validation messages.',
+          '**When to use:** adding or editing one work experience of the profile, with its reference letter.\n\n**When not to:** education (use EducationForm).\n\n**States shown below:** every message then add, edit prefilled, edit keeps stored letter, edit removes stored letter, narrow, German letter without name, German, French and Italian validation messages narrow, French and Italian wide.',
       },
     },
-    languages: { de: () => GermanLetterWithoutName.args },
+    translations: workExperienceFormTranslations,
   },
 } satisfies Meta<typeof WorkExperienceForm>;
 
@@ -154,37 +154,10 @@ export const Narrow: Story = {
   },
 };
 
-const germanText: WorkExperienceFormText = {
-  ...germanFormActions,
-  ...germanFileText,
-  ...germanPeriod,
-  companyName: 'Firma',
-  jobTitle: 'Funktion',
-  location: 'Arbeitsort',
-  employment: 'Anstellungsart',
-  employmentPlaceholder: 'Anstellungsart wählen',
-  fullTime: germanEmployment.full_time,
-  partTime: germanEmployment.part_time,
-  internship: germanEmployment.internship,
-  weeklyWorkload: 'Pensum',
-  weeklyWorkloadPlaceholder: 'Pensum wählen',
-  currentlyWorking: 'Ich arbeite zurzeit in dieser Funktion',
-  responsibilities: 'Aufgaben',
-  skills: 'Fähigkeiten',
-  referenceLetter: 'Arbeitszeugnis',
-  companyNameRequired: 'Firma ist erforderlich.',
-  jobTitleRequired: 'Funktion ist erforderlich.',
-  locationRequired: 'Arbeitsort ist erforderlich.',
-  employmentRequired: 'Anstellungsart ist erforderlich.',
-  weeklyWorkloadRequired: 'Pensum ist erforderlich.',
-  endDateOrCurrent: 'Bitte Enddatum wählen oder angeben, dass Sie zurzeit in dieser Funktion arbeiten',
-  responsibilitiesRequired: 'Aufgaben sind erforderlich.',
-};
-
 /** A letter stored before file names were kept shows under the field's own name, in the form's language. */
 export const GermanLetterWithoutName: Story = {
-  ...narrowViewport,
-  args: { text: germanText, workExperience: { ...withLetter, reference_letter_name: null } },
+  ...inLanguage('de', 'narrow'),
+  args: { workExperience: { ...withLetter, reference_letter_name: null } },
   play: async ({ canvas }) => {
     // The file shows under the field's name, with its cross.
     await expect(canvas.getByText('Arbeitszeugnis', { selector: 'span' })).toBeVisible();
@@ -193,26 +166,101 @@ export const GermanLetterWithoutName: Story = {
   },
 };
 
+/** Every message in a language, then a kind of employment chosen and a start after today. */
+function messagesIn(words: {
+  save: string;
+  choose: string;
+  messages: string[];
+  companyName: RegExp;
+  employment: RegExp;
+  partTime: string;
+  startDate: RegExp;
+  dateInFuture: string;
+}): Story {
+  return {
+    play: async ({ canvas, canvasElement, args }) => {
+      await expect(canvas.getByText(words.choose)).toBeVisible();
+      await submitAndExpectMessages(canvas, words.save, words.messages);
+      await expect(canvas.getByLabelText(words.companyName)).toHaveFocus();
+      await chooseOption(canvas, words.employment, words.partTime);
+      await expect(canvas.queryByText(words.messages[3]!)).not.toBeInTheDocument();
+      await userEvent.type(canvas.getByLabelText(words.startDate), '2030-01-01');
+      await expect(await canvas.findByText(words.dateInFuture)).toBeVisible();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
 export const GermanValidationMessages: Story = {
-  ...narrowViewport,
-  args: { text: germanText },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Datei auswählen')).toBeVisible();
-    await submitAndExpectMessages(canvas, 'Speichern', [
-      'Firma ist erforderlich.',
-      'Funktion ist erforderlich.',
-      'Arbeitsort ist erforderlich.',
-      'Anstellungsart ist erforderlich.',
-      'Pensum ist erforderlich.',
-      'Startdatum ist erforderlich.',
-      'Bitte Enddatum wählen oder angeben, dass Sie zurzeit in dieser Funktion arbeiten',
-      'Aufgaben sind erforderlich.',
-    ]);
-    await expect(canvas.getByLabelText(/^Firma/)).toHaveFocus();
-    await chooseOption(canvas, /^Anstellungsart/, 'Teilzeit');
-    await expect(canvas.queryByText('Anstellungsart ist erforderlich.')).not.toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText(/^Startdatum/), '2030-01-01');
-    await expect(await canvas.findByText('Das Datum darf nicht nach heute liegen.')).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  ...messagesIn({
+    save: 'Speichern',
+    choose: 'Datei auswählen',
+    messages: [
+      'Der Firmenname ist erforderlich.',
+      'Die Berufsbezeichnung ist erforderlich.',
+      'Der Arbeitsort ist erforderlich.',
+      'Die Anstellungsart ist erforderlich.',
+      'Das wöchentliche Pensum ist erforderlich.',
+      'Das Startdatum ist erforderlich.',
+      'Bitte wählen Sie ein Enddatum oder markieren Sie, dass Sie zurzeit hier arbeiten',
+      'Die Aufgaben sind erforderlich.',
+    ],
+    companyName: /^Firmenname/,
+    employment: /^Anstellungsart/,
+    partTime: 'Teilzeit',
+    startDate: /^Startdatum/,
+    dateInFuture: 'Das Datum darf nicht nach heute liegen.',
+  }),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  ...messagesIn({
+    save: 'Enregistrer',
+    choose: 'Choisir un fichier',
+    messages: [
+      'Le nom de l’entreprise est obligatoire.',
+      'L’intitulé du poste est obligatoire.',
+      'Le lieu de travail est obligatoire.',
+      'Le type d’emploi est obligatoire.',
+      'Le taux d’occupation hebdomadaire est obligatoire.',
+      'La date de début est obligatoire.',
+      'Veuillez choisir une date de fin ou indiquer que vous occupez actuellement ce poste',
+      'Les tâches sont obligatoires.',
+    ],
+    companyName: /^Nom de l’entreprise/,
+    employment: /^Type d’emploi/,
+    partTime: 'Temps partiel',
+    startDate: /^Date de début/,
+    dateInFuture: 'La date ne peut pas être postérieure à aujourd’hui.',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...messagesIn({
+    save: 'Salva',
+    choose: 'Scegli file',
+    messages: [
+      'Il nome dell’azienda è obbligatorio.',
+      'La denominazione della professione è obbligatoria.',
+      'Il luogo di lavoro è obbligatorio.',
+      'Il tipo d’impiego è obbligatorio.',
+      'Il grado d’occupazione settimanale è obbligatorio.',
+      'La data d’inizio è obbligatoria.',
+      'La preghiamo di scegliere una data di fine o di indicare che attualmente lavora qui',
+      'Le mansioni sono obbligatorie.',
+    ],
+    companyName: /^Nome dell’azienda/,
+    employment: /^Tipo d’impiego/,
+    partTime: 'Tempo parziale',
+    startDate: /^Data d’inizio/,
+    dateInFuture: 'La data non può essere successiva a oggi.',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

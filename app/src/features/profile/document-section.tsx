@@ -3,9 +3,9 @@ import { DocumentUploadForm } from './lazy-forms';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
-import { messagesNow, useMessages } from '../../i18n/messages';
+import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import { certificateDocumentsQuery, employmentReferencesQuery } from '../../lib/jumper-queries';
-import { profileText, type ProfileText } from './messages';
+import { profileItemsTexts, profileText, type ProfileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
@@ -73,6 +73,7 @@ const nameOf = (document: StoredDocument) =>
 export function DocumentSection({ kind }: { kind: Kind }) {
   const calls = kinds[kind];
   const text = useMessages(profileText);
+  const itemsText = useUiText(profileItemsTexts);
   const texts = calls.texts(text);
   const list = useProfileList<StoredDocument, StoredDocument, string[]>(
     calls.list,
@@ -101,7 +102,7 @@ export function DocumentSection({ kind }: { kind: Kind }) {
       text={{ empty: texts.empty }}
       getKey={(item) => item.id}
       getLabel={nameOf}
-      renderItem={(item) => <DocumentItem item={item} text={text.ui.items} />}
+      renderItem={(item) => <DocumentItem item={item} text={itemsText} />}
       dialogTitles={{ add: texts.add, edit: texts.edit }}
       canAdd={list.status === 'ready' && list.items.length === 0}
       remove={{ call: (item) => calls.remove(item.id), texts: () => calls.texts(messagesNow(profileText)).messages }}

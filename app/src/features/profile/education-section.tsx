@@ -6,8 +6,8 @@ import type { components } from '@jumpers/contract';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { dataOf } from '../../api/query';
-import { messagesNow, useMessages } from '../../i18n/messages';
-import { profileText } from './messages';
+import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
+import { educationFormTexts, profileItemsTexts, profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
@@ -44,6 +44,8 @@ function formFields(payload: EducationPayload) {
 export function EducationSection() {
   const skills = useSkills();
   const text = useMessages(profileText);
+  const itemsText = useUiText(profileItemsTexts);
+  const formText = useUiText(educationFormTexts);
   const list = useProfileList(educationsQuery, toItem);
   const dialog = useSectionDialog<Education>(closeDelayMs.other, list.reload);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
@@ -73,7 +75,7 @@ export function EducationSection() {
       text={{ empty: text.empty.education }}
       getKey={(item) => item.id}
       getLabel={(item) => `${item.degree}, ${item.school}`}
-      renderItem={(item) => <EducationItem item={item} text={text.ui.items} />}
+      renderItem={(item) => <EducationItem item={item} text={itemsText} />}
       dialogTitles={{ add: text.dialogs.addEducation, edit: text.dialogs.editEducation }}
       dialogSize="lg"
       remove={{
@@ -88,7 +90,7 @@ export function EducationSection() {
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
-          text={{ ...text.ui.educationForm, remove: (fileName) => text.ui.educationForm.remove({ fileName }) }}
+          text={formText}
         />
       )}
     />

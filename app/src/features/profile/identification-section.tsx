@@ -5,8 +5,8 @@ import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { dataOf } from '../../api/query';
-import { messagesNow, useMessages } from '../../i18n/messages';
-import { profileText } from './messages';
+import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
+import { identificationFormTexts, profileItemsTexts, profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
@@ -19,6 +19,8 @@ const identificationsQuery = queryOptions({
 /** Passport, ID card or residence permit: both sides uploaded together; no edit, removed after confirmation. */
 export function IdentificationSection() {
   const text = useMessages(profileText);
+  const itemsText = useUiText(profileItemsTexts);
+  const formText = useUiText(identificationFormTexts);
   const list = useProfileList(identificationsQuery, (entry): JumperIdentification => ({
     ...entry,
     front_image_url: fileUrl(entry.front_image_url),
@@ -54,8 +56,8 @@ export function IdentificationSection() {
       dialog={dialog}
       text={{ empty: text.empty.identification }}
       getKey={(item) => item.id}
-      getLabel={(item) => text.ui.items.documentType[item.document_type]}
-      renderItem={(item) => <IdentificationItem item={item} text={text.ui.items} />}
+      getLabel={(item) => itemsText.documentType[item.document_type]}
+      renderItem={(item) => <IdentificationItem item={item} text={itemsText} />}
       dialogTitles={{ add: text.dialogs.addIdentification }}
       canEdit={false}
       remove={{
@@ -67,10 +69,7 @@ export function IdentificationSection() {
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
-          text={{
-            ...text.ui.identificationForm,
-            remove: (fileName) => text.ui.identificationForm.remove({ fileName }),
-          }}
+          text={formText}
         />
       )}
     />

@@ -7,7 +7,7 @@ import { dataOf } from '../../api/query';
 import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import { dialogTexts } from '../../lib/dialog-texts';
 import { useJumperProfile } from '../../lib/jumper-queries';
-import { profileText } from './messages';
+import { jobProfileCardTexts, jobProfileFormTexts, profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { deleteItem, useProfileList, useSectionDialog } from './section-state';
 
@@ -19,6 +19,8 @@ const jobProfilesQuery = queryOptions({
 /** Job Profiles: the kinds of work the jumper offers, each under review until approved; added and deleted. */
 export function JobProfilesSection() {
   const text = useMessages(profileText);
+  const cardText = useUiText(jobProfileCardTexts);
+  const formText = useUiText(jobProfileFormTexts);
   // The options are the server's values; German shows them translated.
   const options: Partial<Record<string, string>> = text.jobProfiles.options;
   const shown = (value: string) => options[value] ?? value;
@@ -26,7 +28,6 @@ export function JobProfilesSection() {
     ...jobProfile,
     job_profile: shown(jobProfile.job_profile),
     experience: shown(jobProfile.experience),
-    status: shown(jobProfile.status),
   }));
   const dialog = useSectionDialog<JobProfile>(closeDelayMs.other, list.reload);
   // The CV card above shares this request; a card asks for a CV only when the profile says there is none.
@@ -72,12 +73,7 @@ export function JobProfilesSection() {
                   list.reload,
                 )
               }
-              text={{
-                ...text.ui.jobProfileCard,
-                experience: (experience) => text.ui.jobProfileCard.experience({ experience }),
-                delete: (jobProfile) => text.ui.jobProfileCard.delete({ jobProfile }),
-                confirmDelete: (jobProfile) => text.ui.jobProfileCard.confirmDelete({ jobProfile }),
-              }}
+              text={cardText}
             />
           </li>
         ))}
@@ -94,7 +90,7 @@ export function JobProfilesSection() {
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
-          text={text.ui.jobProfileForm}
+          text={formText}
         />
       </Dialog>
     </section>

@@ -3,10 +3,10 @@ import { LanguageSkillForm } from './lazy-forms';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { api } from '../../api/client';
-import { messagesNow, useMessages } from '../../i18n/messages';
+import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import { adminLanguagesQuery, languageSkillsQuery } from '../../lib/jumper-queries';
 import { useFailureToast } from '../../lib/use-failure-toast';
-import { profileText } from './messages';
+import { languageSkillFormTexts, profileItemsTexts, profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
@@ -17,6 +17,8 @@ type LanguageSkill = ComponentProps<typeof LanguageSkillItem>['item'];
 /** The jumper's languages: added at a level, the level edited, removed. */
 export function LanguageSection() {
   const text = useMessages(profileText);
+  const itemsText = useUiText(profileItemsTexts);
+  const formText = useUiText(languageSkillFormTexts);
   const list = useProfileList(languageSkillsQuery, (entry): LanguageSkill => ({
     ...entry,
     admin_language: entry.admin_language.language,
@@ -65,7 +67,7 @@ export function LanguageSection() {
       text={{ empty: text.empty.languageSkills }}
       getKey={(item) => item.id}
       getLabel={(item) => nameOf(item.language)}
-      renderItem={(item) => <LanguageSkillItem item={shown(item)} text={text.ui.items} />}
+      renderItem={(item) => <LanguageSkillItem item={shown(item)} text={itemsText} />}
       dialogTitles={{ add: text.dialogs.addLanguage, edit: text.dialogs.editLanguage }}
       remove={{
         call: (item) =>
@@ -83,7 +85,7 @@ export function LanguageSection() {
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
-          text={text.ui.languageSkillForm}
+          text={formText}
         />
       )}
     />

@@ -1,6 +1,18 @@
 import { msg } from '@lingui/core/macro';
+import {
+  educationFormTranslations,
+  identificationFormTranslations,
+  jobProfileCardTranslations,
+  jobProfileFormTranslations,
+  languageSkillFormTranslations,
+  profileItemsTranslations,
+  profileSectionTranslations,
+  profileSummaryTranslations,
+  videoRecorderTranslations,
+  workExperienceFormTranslations,
+} from '@jumpers/ui';
 import type { Language } from '../../i18n/language';
-import { messageCatalog, type MessageWith, type Texts } from '../../i18n/messages';
+import { messageCatalog, uiTextCatalog, type MessageWith, type Texts } from '../../i18n/messages';
 
 /** The profile's catalog: its pages, and the words of the ui pieces they show (ui's English is the first version's). */
 export const loadProfileMessages = (language: Language) => import(`./locales/${language}.po`);
@@ -18,18 +30,6 @@ export const profileText = messageCatalog(loadProfileMessages, {
   loadFailed: msg`Your profile could not be loaded.`,
   retry: msg`Try again`,
   cancel: msg`Cancel`,
-  summary: {
-    changePhoto: msg`Change photo`,
-    contactInfo: msg`Contact info`,
-    mobileNumber: msg`Mobile number`,
-    email: msg`E-mail`,
-    address: msg`Address`,
-    addressNotFound: msg`Address not found`,
-    aboutMe: msg`About Me`,
-    save: msg`Save`,
-    viewTips: msg`View Tips`,
-    charactersLeft: msg({ message: '{remaining} characters left' }) as MessageWith<{ remaining: number }>,
-  },
   photoUpdated: msg`Profile updated successfully`,
   photoFailed: msg`Error`,
   descriptionUpdated: msg`Description updated successfully`,
@@ -176,7 +176,7 @@ export const profileText = messageCatalog(loadProfileMessages, {
     deleted: msg`Job profile deleted successfully.`,
     deleteFailed: msg`Failed to delete job profile.`,
     loadFailed: msg`Job profiles could not be loaded.`,
-    // The server's job profiles, experiences and statuses as shown; a value not here is shown as the server has it.
+    // The server's job profiles and experiences as shown; a value not here is shown as the server has it.
     options: {
       'Software Engineer': msg`Software Engineer`,
       'Acute-care': msg`Acute-care`,
@@ -184,10 +184,6 @@ export const profileText = messageCatalog(loadProfileMessages, {
       '5 years': msg`5 years`,
       Fresher: msg`Fresher`,
       '7 years': msg`7 years`,
-      // The card shows a status with its underscores as spaces: English reads as it did.
-      under_review: msg`under review`,
-      approved: msg`approved`,
-      rejected: msg`rejected`,
     },
   },
   skillsFailed: msg`Failed to fetch skills. Please try again.`,
@@ -199,109 +195,6 @@ export const profileText = messageCatalog(loadProfileMessages, {
     failed: msg`Something Went Wrong. Please Try Again!`,
   },
   ui: {
-    section: {
-      add: msg({ message: 'Add {section}' }) as MessageWith<{ section: string }>,
-      edit: msg({ message: 'Edit {item}' }) as MessageWith<{ item: string }>,
-      delete: msg({ message: 'Delete {item}' }) as MessageWith<{ item: string }>,
-      confirmDelete: msg({ message: 'Delete {item}?' }) as MessageWith<{ item: string }>,
-      confirmDeleteDescription: msg`This cannot be undone.`,
-      confirm: msg`Delete`,
-      cancel: msg`Cancel`,
-      readMore: msg`Read more`,
-      readLess: msg`Read less`,
-    },
-    items: {
-      present: msg`Present`,
-      employment: {
-        full_time: msg`Full time`,
-        part_time: msg`Part time`,
-        internship: msg`Internship`,
-      },
-      spokenLevel: {
-        beginner: msg`Beginner`,
-        intermediate: msg`Intermediate`,
-        advanced: msg`Advanced`,
-        native: msg`Native`,
-      },
-      documentType: {
-        passport: msg`Passport`,
-        id_card: msg`ID card`,
-        residential_permit: msg`Residential permit`,
-      },
-      frontImage: msg`Front image`,
-      backImage: msg`Back image`,
-      viewDocument: msg`View document`,
-    },
-    workExperienceForm: {
-      hint: msg`PDF, JPG or JPEG up to 20MB`,
-      choose: msg`Choose file`,
-      remove: msg({ message: 'Remove {fileName}' }) as MessageWith<{ fileName: string }>,
-      wrongType: msg`This type of file is not accepted.`,
-      companyName: msg`Company name`,
-      jobTitle: msg`Job title`,
-      location: msg`Location`,
-      employment: msg`Employment type`,
-      employmentPlaceholder: msg`Select employment type`,
-      fullTime: msg`Full time`,
-      partTime: msg`Part time`,
-      internship: msg`Internship`,
-      weeklyWorkload: msg`Weekly workload`,
-      weeklyWorkloadPlaceholder: msg`Select weekly workload`,
-      currentlyWorking: msg`I am currently working in this role`,
-      startDate: msg`Start date`,
-      endDate: msg`End date`,
-      responsibilities: msg`Responsibilities`,
-      skills: msg`Skills`,
-      referenceLetter: msg`Reference letter`,
-      submit: msg`Save`,
-      cancel: msg`Cancel`,
-      companyNameRequired: msg`Company name is required.`,
-      jobTitleRequired: msg`Job title is required.`,
-      locationRequired: msg`Location is required.`,
-      employmentRequired: msg`Employment type is required.`,
-      weeklyWorkloadRequired: msg`Weekly workload is required.`,
-      startDateRequired: msg`Start date is required.`,
-      endDateOrCurrent: msg`Please select end date or mark currently working`,
-      dateInFuture: msg`Date cannot be later than today.`,
-      endBeforeStart: msg`End date cannot be before start date.`,
-      responsibilitiesRequired: msg`Responsibilities are required.`,
-      fileTooLarge: msg`The file is larger than 20MB.`,
-    },
-    educationForm: {
-      hint: msg`PDF, JPG or JPEG up to 20MB`,
-      choose: msg`Choose file`,
-      remove: msg({ message: 'Remove {fileName}' }) as MessageWith<{ fileName: string }>,
-      wrongType: msg`This type of file is not accepted.`,
-      school: msg`School`,
-      degree: msg`Degree`,
-      location: msg({ message: 'Location', context: 'education' }),
-      startDate: msg`Start date`,
-      endDate: msg`End date`,
-      accomplishments: msg`Responsibilities and accomplishments`,
-      skills: msg`Skills`,
-      certificate: msg`Certificate`,
-      submit: msg`Save`,
-      cancel: msg`Cancel`,
-      schoolRequired: msg`School name is required.`,
-      degreeRequired: msg`Degree is required.`,
-      locationRequired: msg({ message: 'Location is required.', context: 'education' }),
-      startDateRequired: msg`Start date is required.`,
-      dateInFuture: msg`Date cannot be later than today.`,
-      endBeforeStart: msg`End date cannot be before start date.`,
-      fileTooLarge: msg`The file is larger than 20MB.`,
-    },
-    languageSkillForm: {
-      language: msg`Language`,
-      languagePlaceholder: msg`Select language`,
-      spokenLevel: msg`Spoken level`,
-      beginner: msg`Beginner`,
-      intermediate: msg`Intermediate`,
-      advanced: msg`Advanced`,
-      native: msg`Native`,
-      submit: msg`Save`,
-      cancel: msg`Cancel`,
-      languageRequired: msg`Please select a language.`,
-    },
     // Certificates and references are PDF or JPEG (the server checks the bytes).
     certificateForm: {
       hint: msg`PDF, JPG or JPEG up to 20MB`,
@@ -327,62 +220,19 @@ export const profileText = messageCatalog(loadProfileMessages, {
       fileTooLarge: msg`The file is larger than 20MB.`,
       currentFile: msg({ message: 'Current file: {fileName}' }) as MessageWith<{ fileName: string }>,
     },
-    identificationForm: {
-      documentType: msg`Document type`,
-      documentTypePlaceholder: msg`Select document type`,
-      passport: msg`Passport`,
-      idCard: msg`ID card`,
-      residentialPermit: msg`Residential permit`,
-      frontImage: msg`Front image`,
-      backImage: msg`Back image`,
-      hint: msg`PNG, JPG, JPEG up to 20MB`,
-      choose: msg`Choose file`,
-      remove: msg({ message: 'Remove {fileName}' }) as MessageWith<{ fileName: string }>,
-      wrongType: msg`This type of file is not accepted.`,
-      submit: msg`Upload`,
-      cancel: msg`Cancel`,
-      documentTypeRequired: msg`Document type is required.`,
-      frontImageRequired: msg`Front image is required.`,
-      backImageRequired: msg`Back image is required.`,
-      fileTooLarge: msg`The file is larger than 20MB.`,
-    },
-    jobProfileForm: {
-      jobProfile: msg`Job profile`,
-      jobProfilePlaceholder: msg`Select job profile`,
-      experience: msg`Experience`,
-      experiencePlaceholder: msg`Select experience`,
-      submit: msg`Add`,
-      cancel: msg`Cancel`,
-      jobProfileRequired: msg`Jobprofile is required.`,
-      experienceRequired: msg`Experience is required.`,
-    },
-    jobProfileCard: {
-      underReview: msg`Under review. Please Upload Your CV`,
-      underReviewCvOnFile: msg`Under review. Your CV is on file.`,
-      experience: msg({ message: 'Experience: {experience}' }) as MessageWith<{ experience: string }>,
-      delete: msg({ message: 'Delete {jobProfile}' }) as MessageWith<{ jobProfile: string }>,
-      confirmDelete: msg({ message: 'Delete the job profile {jobProfile}?' }) as MessageWith<{ jobProfile: string }>,
-      confirm: msg`Delete`,
-      cancel: msg`Cancel`,
-    },
-    videoRecorder: {
-      add: msg`Add Video Recordings`,
-      update: msg`Update Video Recordings`,
-      currentRecording: msg`Your video recording`,
-      selectFile: msg`Select File (mp4)`,
-      choose: msg`Choose file`,
-      remove: msg({ message: 'Remove {fileName}' }) as MessageWith<{ fileName: string }>,
-      wrongType: msg`Please choose an mp4 video.`,
-      recordLive: msg`Record Live`,
-      liveCamera: msg`Camera preview`,
-      startRecording: msg`Start recording`,
-      stopRecording: msg`Stop recording`,
-      preview: msg`Preview of the new video`,
-      upload: msg`Upload Video`,
-      close: msg`Close`,
-      cameraDenied: msg`Camera access is required to record video.`,
-    },
   },
 });
 
 export type ProfileText = Texts<typeof profileText.messages>;
+
+/** The ui's own words of what the profile shows, in the language in use: loaded with the page, not copied here. */
+export const profileSummaryTexts = uiTextCatalog(profileSummaryTranslations);
+export const profileSectionTexts = uiTextCatalog(profileSectionTranslations);
+export const profileItemsTexts = uiTextCatalog(profileItemsTranslations);
+export const workExperienceFormTexts = uiTextCatalog(workExperienceFormTranslations);
+export const educationFormTexts = uiTextCatalog(educationFormTranslations);
+export const languageSkillFormTexts = uiTextCatalog(languageSkillFormTranslations);
+export const identificationFormTexts = uiTextCatalog(identificationFormTranslations);
+export const jobProfileFormTexts = uiTextCatalog(jobProfileFormTranslations);
+export const jobProfileCardTexts = uiTextCatalog(jobProfileCardTranslations);
+export const videoRecorderTexts = uiTextCatalog(videoRecorderTranslations);

@@ -2,7 +2,7 @@ import { Dialog, ProfileSection } from '@jumpers/ui';
 import type { ReactNode } from 'react';
 import { useMessages, useUiText } from '../../i18n/messages';
 import { dialogTexts } from '../../lib/dialog-texts';
-import { profileText } from './messages';
+import { profileSectionTexts, profileText } from './messages';
 import { deleteItem, type ProfileList, type useSectionDialog } from './section-state';
 
 type ProfileListSectionProps<TItem> = {
@@ -50,6 +50,7 @@ export function ProfileListSection<TItem>({
   dialogSize = 'md',
 }: ProfileListSectionProps<TItem>) {
   const profile = useMessages(profileText);
+  const sectionText = useUiText(profileSectionTexts);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
   return (
     <>
@@ -64,11 +65,7 @@ export function ProfileListSection<TItem>({
         onEdit={canEdit ? dialog.openEdit : undefined}
         onDelete={(item) => deleteItem(() => remove.call(item), remove.texts(), list.reload)}
         text={{
-          ...profile.ui.section,
-          add: (section) => profile.ui.section.add({ section }),
-          edit: (item) => profile.ui.section.edit({ item }),
-          delete: (item) => profile.ui.section.delete({ item }),
-          confirmDelete: (item) => profile.ui.section.confirmDelete({ item }),
+          ...sectionText,
           empty: list.status === 'failed' ? profile.listsFailed : list.status === 'ready' ? text.empty : undefined,
         }}
       />

@@ -8,7 +8,7 @@ import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import { dialogTexts } from '../../lib/dialog-texts';
 import { jumperProfileQuery } from '../../lib/jumper-queries';
 import { offlineRefusal } from '../../lib/offline-notice';
-import { profileText } from './messages';
+import { profileSummaryTexts, profileText } from './messages';
 import { failureText, type ApiProfile } from './profile-calls';
 
 /**
@@ -17,6 +17,7 @@ import { failureText, type ApiProfile } from './profile-calls';
  */
 export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefined }) {
   const text = useMessages(profileText);
+  const summaryText = useUiText(profileSummaryTexts);
   const queryClient = useQueryClient();
   // Both saves answer with the whole profile: every part of the screen shows it without asking again.
   const showSaved = (saved: ApiProfile) => queryClient.setQueryData(jumperProfileQuery.queryKey, saved);
@@ -79,7 +80,7 @@ export function ProfileSummaryPanel({ profile }: { profile: ApiProfile | undefin
         onSaveDescription={(description) => void saveDescription(description)}
         onViewTips={() => setTipsOpen(true)}
         savingDescription={savingDescription}
-        text={{ ...text.summary, charactersLeft: (remaining) => text.summary.charactersLeft({ remaining }) }}
+        text={summaryText}
       />
       <Dialog
         open={tipsOpen}

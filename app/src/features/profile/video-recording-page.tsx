@@ -5,10 +5,10 @@ import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { invalidatePaths } from '../../api/query';
-import { messagesNow, useMessages } from '../../i18n/messages';
+import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import { useJumperProfile } from '../../lib/jumper-queries';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
-import { profileText } from './messages';
+import { profileText, videoRecorderTexts } from './messages';
 import { failureText } from './profile-calls';
 
 /** Video Recordings: the saved video, and a new one from an mp4 file or the camera. */
@@ -45,12 +45,7 @@ export function VideoRecordingPage() {
     <ProfileSubPage>
       <p className="text-muted-foreground">{text.video.intro}</p>
       {profile && !videoUrl && <p>{text.video.none}</p>}
-      <VideoRecorder
-        videoUrl={videoUrl}
-        onUpload={upload}
-        uploading={uploading}
-        text={{ ...text.ui.videoRecorder, remove: (fileName) => text.ui.videoRecorder.remove({ fileName }) }}
-      />
+      <VideoRecorder videoUrl={videoUrl} onUpload={upload} uploading={uploading} text={useUiText(videoRecorderTexts)} />
     </ProfileSubPage>
   );
 }

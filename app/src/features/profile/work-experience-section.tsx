@@ -6,8 +6,8 @@ import type { components } from '@jumpers/contract';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { dataOf } from '../../api/query';
-import { messagesNow, useMessages } from '../../i18n/messages';
-import { profileText } from './messages';
+import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
+import { profileItemsTexts, profileText, workExperienceFormTexts } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
@@ -48,6 +48,8 @@ function formFields(payload: WorkExperiencePayload) {
 export function WorkExperienceSection() {
   const skills = useSkills();
   const text = useMessages(profileText);
+  const itemsText = useUiText(profileItemsTexts);
+  const formText = useUiText(workExperienceFormTexts);
   const list = useProfileList(workExperiencesQuery, toItem);
   const dialog = useSectionDialog<WorkExperience>(closeDelayMs.workExperience, list.reload);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
@@ -80,7 +82,7 @@ export function WorkExperienceSection() {
       text={{ empty: text.empty.workExperience }}
       getKey={(item) => item.id}
       getLabel={(item) => `${item.job_title}, ${item.company_name}`}
-      renderItem={(item) => <WorkExperienceItem item={item} text={text.ui.items} />}
+      renderItem={(item) => <WorkExperienceItem item={item} text={itemsText} />}
       dialogTitles={{ add: text.dialogs.addWorkExperience, edit: text.dialogs.editWorkExperience }}
       dialogSize="lg"
       remove={{
@@ -95,10 +97,7 @@ export function WorkExperienceSection() {
           onSubmit={(payload) => void submit(payload)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
-          text={{
-            ...text.ui.workExperienceForm,
-            remove: (fileName) => text.ui.workExperienceForm.remove({ fileName }),
-          }}
+          text={formText}
         />
       )}
     />

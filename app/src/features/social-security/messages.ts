@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
+import { personalDetailsFormTranslations } from '@jumpers/ui';
 import type { Language } from '../../i18n/language';
-import { messageCatalog, type MessageWith } from '../../i18n/messages';
+import { messageCatalog, uiTextCatalog, type MessageWith } from '../../i18n/messages';
 
 /** The catalog of Profile › Social Security: its page, its cards and its two forms. */
 export const loadSocialSecurityMessages = (language: Language) => import(`./locales/${language}.po`);
@@ -66,66 +67,7 @@ export const socialSecurityText = messageCatalog(loadSocialSecurityMessages, {
     disabilityRequired: msg`Disability value is required.`,
     // The browser's check reads as the server's refusal of the same rule (lib/server-error).
   },
-  personalForm: {
-    title: msg`Title`,
-    titlePlaceholder: msg`Select title`,
-    mr: msg`Mr`,
-    mrs: msg`Mrs`,
-    ms: msg`Ms`,
-    pronounce: msg`Pronounce`,
-    firstName: msg`First name`,
-    lastName: msg`Last name`,
-    /**
-     * The field's name as the form shows it, and in lower case: English says "Edit first name", German
-     * "Vorname bearbeiten"; each language takes the one its grammar wants.
-     */
-    edit: msg({ message: 'Edit {fieldLower}' }) as MessageWith<{ field: string; fieldLower: string }>,
-    restore: msg({ message: 'Restore {fieldLower}' }) as MessageWith<{ field: string; fieldLower: string }>,
-    dob: msg`Date of birth`,
-    dateInFuture: msg`Please choose an earlier date.`,
-    address: msg`Address`,
-    plz: msg`PLZ`,
-    city: msg`City`,
-    state: msg`Canton`,
-    country: msg`Country`,
-    homeTown: msg`Home town`,
-    residencePermit: msg`Residence permit`,
-    nationality: msg`Nationality`,
-    choose: msg`Select`,
-    searchPlaceholder: msg`Type to search`,
-    noMatches: msg`No matches`,
-    /** `total` comes formatted in the language's way (1,234 in English, 1’234 in German). */
-    moreMatches: msg({ message: 'Showing {shown} of {total} towns. Type more to narrow the list.' }) as MessageWith<{
-      shown: number;
-      total: string;
-    }>,
-    maritalStatus: msg`Marital status`,
-    single: msg`Single`,
-    married: msg`Married`,
-    divorced: msg`Divorced`,
-    maritalStatusSince: msg`Marital status since`,
-    cohabitation: msg`Living in cohabitation`,
-    yes: msg`Yes`,
-    no: msg`No`,
-    language: msg`Language`,
-    english: msg`English`,
-    german: msg`German`,
-    spanish: msg`Spanish`,
-    italian: msg`Italian`,
-    submit: msg`Save`,
-    cancel: msg`Cancel`,
-    pronounceRequired: msg`Pronounce is required`,
-    addressRequired: msg`Address is required`,
-    firstNameRequired: msg`First name is required`,
-    lastNameRequired: msg`Last name is required`,
-    maritalStatusRequired: msg`Please select marital status`,
-    countryRequired: msg`Please select country`,
-    cohabitationRequired: msg`Please select living in cohabitation`,
-    residencePermitRequired: msg`Please select residence permit`,
-    cityRequired: msg`Please select city`,
-    titleRequired: msg`Please select title`,
-    homeTownRequired: msg`Please select home town`,
-    nationalityRequired: msg`Please select nationality`,
-    languageRequired: msg`Please select at least one language`,
-  },
 });
+
+/** The personal details form's own words of the ui, in the language in use. */
+export const personalDetailsFormTexts = uiTextCatalog(personalDetailsFormTranslations);

@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../api/client';
 import { invalidatePaths } from '../../api/query';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useUiText } from '../../i18n/messages';
 import { jumperProfileQuery, useJumperProfile, type JumperProfile } from '../../lib/jumper-queries';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
-import { intlLocale, useLanguage } from '../../i18n/language';
+import { useLanguage } from '../../i18n/language';
 import { LoadFailed } from '../../lib/load-failed';
 import { loadState } from '../../lib/load-state';
 import { fieldMessage, serverErrorText, serverMessage } from '../../lib/server-error';
 import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
-import { socialSecurityText } from './messages';
+import { personalDetailsFormTexts, socialSecurityText } from './messages';
 import { personalDetailsOptions } from './options';
 import { personalDetailsBody, personalDetailsFrom, personalDetailsSummary } from './personal-details';
 import { offlineRefusal } from '../../lib/offline-notice';
@@ -33,18 +33,7 @@ export function SocialSecurityPage() {
   const [ahvNumberError, setAhvNumberError] = useState<string>();
   const personal = useSaveDialog();
   const options = useMemo(() => personalDetailsOptions(language, text.permits), [language, text.permits]);
-  // The form asks for functions: each gives its message the values it names (the field's name in both cases, the
-  // number of towns written the language's way).
-  const personalFormText = useMemo(() => {
-    const form = text.personalForm;
-    return {
-      ...form,
-      edit: (field: string) => form.edit({ field, fieldLower: field.toLowerCase() }),
-      restore: (field: string) => form.restore({ field, fieldLower: field.toLowerCase() }),
-      moreMatches: (shown: number, total: number) =>
-        form.moreMatches({ shown, total: total.toLocaleString(intlLocale(language)) }),
-    };
-  }, [language, text.personalForm]);
+  const personalFormText = useUiText(personalDetailsFormTexts);
 
   const savedSocial = profile?.social_security_details ?? null;
   const savedPersonal = profile ? personalDetailsSummary(profile) : undefined;
