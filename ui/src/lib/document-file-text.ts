@@ -5,3 +5,4 @@ export const documentFileText = {
   remove: (fileName: string) => `Remove ${fileName}`,
   wrongType: 'This type of file is not accepted.',
 };
+export type DocumentFileText = typeof documentFileText;
