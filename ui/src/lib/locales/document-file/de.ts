@@ -1,4 +1,8 @@
-import fileInput from '../../../file-input/locales/de';
 import type { DocumentFileText } from '../../document-file-text';
 
-export default { ...fileInput, hint: 'PDF, JPG oder JPEG bis 20 MB' } satisfies DocumentFileText;
+export default {
+  hint: 'PDF, JPG oder JPEG bis 20 MB',
+  choose: 'Datei auswählen',
+  remove: (fileName) => `${fileName} entfernen`,
+  wrongType: 'Dieser Dateityp wird nicht akzeptiert.',
+} satisfies DocumentFileText;
