@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Avatar } from './avatar';
+import { inLanguage } from '../story-support/languages';
+import { Avatar, avatarTranslations } from './avatar';
 
 // A drawn portrait as an inline SVG, so the story needs no network and no binary file.
 const photo = `data:image/svg+xml,${encodeURIComponent(
@@ -15,10 +16,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "**When to use:** a person's photo, or their initials when there is none, optionally with an edit pencil.\n\n**When not to:** company logos or decorative pictures.\n\n**States shown below:** initials, photo, broken photo falls back to initials, edit pencil picks a photo, German label small, initials by grapheme, initials with combining accent.",
+          "**When to use:** a person's photo, or their initials when there is none, optionally with an edit pencil.\n\n**When not to:** company logos or decorative pictures.\n\n**States shown below:** initials, photo, broken photo falls back to initials, edit pencil picks a photo, German label small, initials by grapheme, initials with combining accent, French and Italian edit pencil narrow and wide.",
       },
     },
-    languages: { de: () => GermanLabelSmall.args },
+    translations: avatarTranslations,
   },
 } satisfies Meta<typeof Avatar>;
 
@@ -75,12 +76,40 @@ export const EditPencilPicksAPhoto: Story = {
 };
 
 export const GermanLabelSmall: Story = {
-  args: { name: 'Jürg Müller-Übersax', size: 'sm', onPhotoSelect: fn(), text: { edit: 'Foto ändern' } },
+  ...inLanguage('de', 'narrow'),
+  args: { name: 'Jürg Müller-Übersax', size: 'sm', onPhotoSelect: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Jürg Müller-Übersax' })).toHaveTextContent('JM');
     await expect(canvas.getByRole('button', { name: 'Foto ändern' })).toBeVisible();
   },
 };
+
+/** Each size with its edit pencil, the photo in one, in a language: the pencil is named in it. */
+function editPencilsIn(edit: string): Story {
+  return {
+    args: { name: 'Léa Rochat-Ferrari', onPhotoSelect: fn() },
+    render: (args) => (
+      <div className="flex items-end gap-6">
+        <Avatar {...args} size="sm" />
+        <Avatar {...args} size="md" />
+        <Avatar {...args} size="lg" src={photo} />
+      </div>
+    ),
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getAllByRole('button', { name: edit })).toHaveLength(3);
+      await expect(canvas.getAllByRole('img', { name: 'Léa Rochat-Ferrari' })).toHaveLength(3);
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = { ...editPencilsIn('Changer la photo'), ...inLanguage('fr', 'narrow') };
+
+export const ItalianNarrow: Story = { ...editPencilsIn('Cambia foto'), ...inLanguage('it', 'narrow') };
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };
 
 /** Regression: a first name with an emoji ('Anna 😀') gave the initials 'A\uFFFD', half of the emoji's surrogate pair. */
 export const InitialsByGrapheme: Story = {

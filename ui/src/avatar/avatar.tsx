@@ -3,6 +3,7 @@ import { useRef, useState, type ComponentProps } from 'react';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
 import { PencilIcon } from '../lib/icons';
+import type { Translations } from '../lib/translations';
 
 const avatarVariants = cva('relative inline-flex shrink-0', {
   variants: {
@@ -36,6 +37,12 @@ export const avatarText = {
   edit: 'Change photo',
 };
 export type AvatarText = typeof avatarText;
+
+/** The component's own words in every language. */
+export const avatarTranslations: Translations<AvatarText> = {
+  en: avatarText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type AvatarProps = ComponentProps<'div'> &
   VariantProps<typeof avatarVariants> & {

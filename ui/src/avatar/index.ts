@@ -1,1 +1,1 @@
-export { Avatar, avatarVariants, avatarText, type AvatarProps, type AvatarText } from './avatar';
+export { Avatar, avatarVariants, avatarText, avatarTranslations, type AvatarProps, type AvatarText } from './avatar';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
-import { BankDetailsCard, type BankDetailsCardText } from './bank-details-card';
+import { inLanguage } from '../story-support/languages';
+import { BankDetailsCard, bankDetailsCardTranslations } from './bank-details-card';
 
 const meta = {
   title: 'Patterns/Profile/BankDetailsCard',
@@ -11,10 +12,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** showing the stored bank account with its IBAN masked until asked.\n\n**When not to:** entering the account (use BankDetailsForm).\n\n**States shown below:** add prompt, saved, IBAN masked until shown, German add prompt, German saved narrow.',
+          '**When to use:** showing the stored bank account with its IBAN masked until asked.\n\n**When not to:** entering the account (use BankDetailsForm).\n\n**States shown below:** add prompt, saved, IBAN masked until shown, German add prompt, German saved narrow, French and Italian add prompt and saved narrow and wide.',
       },
     },
-    languages: { de: () => GermanAddPrompt.args },
+    translations: bankDetailsCardTranslations,
   },
 } satisfies Meta<typeof BankDetailsCard>;
 
@@ -82,20 +83,8 @@ export const IbanMaskedUntilShown: Story = {
   },
 };
 
-const germanText: BankDetailsCardText = {
-  title: 'Bankverbindung',
-  addPrompt: 'Bankverbindung hinzufügen',
-  edit: 'Bankverbindung bearbeiten',
-  iban: 'IBAN',
-  bankName: 'Bank',
-  accountHolder: 'Kontoinhaber/in',
-  address: 'Adresse',
-  showIban: 'Ganze IBAN anzeigen',
-  ibanHidden: (lastFour: string) => `verborgen, endet auf ${lastFour.split('').join(' ')}`,
-};
-
 export const GermanAddPrompt: Story = {
-  args: { text: germanText },
+  ...inLanguage('de', 'narrow'),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bankverbindung hinzufügen' }));
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
@@ -103,8 +92,8 @@ export const GermanAddPrompt: Story = {
 };
 
 export const GermanSavedNarrow: Story = {
-  ...narrowViewport,
-  args: { ...Saved.args, text: germanText },
+  ...inLanguage('de', 'narrow'),
+  args: Saved.args,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Bankverbindung' })).toBeVisible();
     await expect(canvas.getByText('Kontoinhaber/in')).toBeVisible();
@@ -116,3 +105,60 @@ export const GermanSavedNarrow: Story = {
     await expect(canvas.getByText('CH93 0076 2011 6238 5295 7')).toBeVisible();
   },
 };
+
+/** The prompt to add an account above a saved one, in a language: every word of the card; nothing may overflow. */
+function promptAndSavedIn(words: {
+  addPrompt: string;
+  title: string;
+  edit: string;
+  terms: string[];
+  ibanHidden: string;
+  showIban: string;
+}): Story {
+  return {
+    args: Saved.args,
+    render: (args) => (
+      <div className="flex flex-col gap-4">
+        <BankDetailsCard {...args} bankDetail={null} />
+        <BankDetailsCard {...args} />
+      </div>
+    ),
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getByRole('button', { name: words.addPrompt })).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: words.title })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: words.edit })).toBeVisible();
+      await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(words.terms);
+      await expect(canvas.getByText(words.ibanHidden)).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: words.showIban, pressed: false })).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...promptAndSavedIn({
+    addPrompt: 'Ajouter vos coordonnées bancaires',
+    title: 'Coordonnées bancaires',
+    edit: 'Modifier les coordonnées bancaires',
+    terms: ['IBAN', 'Banque', 'Titulaire du compte', 'Adresse'],
+    ibanHidden: 'masqué, se termine par 2 9 5 7',
+    showIban: 'Afficher l’IBAN complet',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...promptAndSavedIn({
+    addPrompt: 'Aggiungi coordinate bancarie',
+    title: 'Coordinate bancarie',
+    edit: 'Modifica coordinate bancarie',
+    terms: ['IBAN', 'Banca', 'Titolare del conto', 'Indirizzo'],
+    ibanHidden: 'nascosto, termina con 2 9 5 7',
+    showIban: 'Mostra l’IBAN completo',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

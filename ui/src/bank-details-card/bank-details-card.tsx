@@ -3,6 +3,7 @@ import { Button } from '../button';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
 import { EyeIcon, EyeOffIcon, PencilIcon, PlusIcon } from '../lib/icons';
 import type { BankDetail } from '../lib/profile';
+import type { Translations } from '../lib/translations';
 
 export const bankDetailsCardText = {
   title: 'Bank Account details',
@@ -18,6 +19,12 @@ export const bankDetailsCardText = {
   ibanHidden: (lastFour: string) => `hidden, ends in ${lastFour.split('').join(' ')}`,
 };
 export type BankDetailsCardText = typeof bankDetailsCardText;
+
+/** The card's words in every language. */
+export const bankDetailsCardTranslations: Translations<BankDetailsCardText> = {
+  en: bankDetailsCardText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type BankDetailsCardProps = ComponentProps<'div'> & {
   /** The saved details, or nothing yet. */

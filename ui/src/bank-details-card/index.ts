@@ -1,6 +1,7 @@
 export {
   BankDetailsCard,
   bankDetailsCardText,
+  bankDetailsCardTranslations,
   type BankDetailsCardProps,
   type BankDetailsCardText,
 } from './bank-details-card';

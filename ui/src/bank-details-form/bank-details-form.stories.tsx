@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
-import { germanFormActions } from '../story-support/fixtures-german';
-import { BankDetailsForm, type BankDetailsFormText } from './bank-details-form';
+import { inLanguage } from '../story-support/languages';
+import { BankDetailsForm, bankDetailsFormTranslations } from './bank-details-form';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
@@ -13,10 +13,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** entering or changing the bank account (IBAN checked as typed).\n\n**When not to:** showing it (use BankDetailsCard).\n\n**States shown below:** every message then save, narrow, German validation messages.',
+          '**When to use:** entering or changing the bank account (IBAN checked as typed).\n\n**When not to:** showing it (use BankDetailsCard).\n\n**States shown below:** every message then save, narrow, German validation messages, French and Italian validation messages narrow and wide.',
       },
     },
-    languages: { de: () => GermanValidationMessages.args },
+    translations: bankDetailsFormTranslations,
   },
 } satisfies Meta<typeof BankDetailsForm>;
 
@@ -82,31 +82,29 @@ export const Narrow: Story = {
   },
 };
 
-const germanText: BankDetailsFormText = {
-  ...germanFormActions,
-  iban: 'IBAN',
-  ibanHint: 'z. B. CH93 0076 2011 6238 5295 7',
-  bankName: 'Name der Bank',
-  firstName: 'Vorname der kontoinhabenden Person',
-  lastName: 'Nachname der kontoinhabenden Person',
-  address: 'Adresse',
-  plz: 'PLZ',
-  city: 'Ort',
-  ibanRequired: 'IBAN ist erforderlich!',
-  ibanInvalid: 'Bitte eine gültige IBAN eingeben.',
-  bankNameRequired: 'Name der Bank ist erforderlich!',
-  firstNameRequired: 'Vorname ist erforderlich!',
-  lastNameRequired: 'Nachname ist erforderlich!',
-  addressRequired: 'Adresse ist erforderlich!',
-  cityRequired: 'Ort ist erforderlich!',
-  plzRequired: 'PLZ ist erforderlich!',
-};
+/**
+ * Saved empty, then an IBAN with a wrong check digit, in a language: every message at its field, under the longest
+ * labels; nothing may overflow.
+ */
+function validationMessagesIn(words: { save: string; cancel: string; required: string[]; ibanInvalid: string }): Story {
+  return {
+    play: async ({ canvas, canvasElement, args }) => {
+      await submitAndExpectMessages(canvas, words.save, words.required);
+      await expect(canvas.getByLabelText(/^IBAN/)).toHaveFocus();
+      await userEvent.type(canvas.getByLabelText(/^IBAN/), 'CH93 0076 2011 6238 5295 8');
+      await expect(await canvas.findByText(words.ibanInvalid)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: words.cancel })).toBeVisible();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
 
 export const GermanValidationMessages: Story = {
-  ...narrowViewport,
-  args: { text: germanText },
-  play: async ({ canvas, args }) => {
-    await submitAndExpectMessages(canvas, 'Speichern', [
+  ...validationMessagesIn({
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    required: [
       'IBAN ist erforderlich!',
       'Name der Bank ist erforderlich!',
       'Vorname ist erforderlich!',
@@ -114,11 +112,49 @@ export const GermanValidationMessages: Story = {
       'Adresse ist erforderlich!',
       'PLZ ist erforderlich!',
       'Ort ist erforderlich!',
-    ]);
-    await expect(canvas.getByLabelText(/^IBAN/)).toHaveFocus();
-    await userEvent.type(canvas.getByLabelText(/^IBAN/), 'CH93 0076 2011 6238 5295 8');
-    await expect(await canvas.findByText('Bitte eine gültige IBAN eingeben.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+    ],
+    ibanInvalid: 'Bitte geben Sie eine gültige IBAN ein.',
+  }),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  ...validationMessagesIn({
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    // Testing Library reads the no-break space before "!" as a space.
+    required: [
+      'L’IBAN est obligatoire !',
+      'Le nom de la banque est obligatoire !',
+      'Le prénom est obligatoire !',
+      'Le nom est obligatoire !',
+      'L’adresse est obligatoire !',
+      'Le NPA est obligatoire !',
+      'La localité est obligatoire !',
+    ],
+    ibanInvalid: 'Veuillez saisir un IBAN valable.',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...validationMessagesIn({
+    save: 'Salva',
+    cancel: 'Annulla',
+    required: [
+      'L’IBAN è obbligatorio!',
+      'Il nome della banca è obbligatorio!',
+      'Il nome è obbligatorio!',
+      'Il cognome è obbligatorio!',
+      'L’indirizzo è obbligatorio!',
+      'Il NPA è obbligatorio!',
+      'La località è obbligatoria!',
+    ],
+    ibanInvalid: 'Inserisca un IBAN valido.',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

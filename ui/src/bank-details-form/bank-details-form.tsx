@@ -5,6 +5,7 @@ import { FormActions } from '../lib/form-actions';
 import { messagesResolver } from '../lib/messages-resolver';
 import type { BankDetail } from '../lib/profile';
 import { TextFormField } from '../lib/text-form-field';
+import type { Translations } from '../lib/translations';
 
 export const bankDetailsFormText = {
   iban: 'IBAN',
@@ -27,6 +28,12 @@ export const bankDetailsFormText = {
   plzRequired: 'PLZ is required!',
 };
 export type BankDetailsFormText = typeof bankDetailsFormText;
+
+/** The form's words in every language. */
+export const bankDetailsFormTranslations: Translations<BankDetailsFormText> = {
+  en: bankDetailsFormText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type BankDetailsFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   /** The saved details, to edit them. */

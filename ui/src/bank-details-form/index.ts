@@ -1,6 +1,7 @@
 export {
   BankDetailsForm,
   bankDetailsFormText,
+  bankDetailsFormTranslations,
   type BankDetailsFormProps,
   type BankDetailsFormText,
 } from './bank-details-form';

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
-import { germanFileText, germanFormActions } from '../story-support/fixtures-german';
-import { DocumentUploadForm, referenceUploadText } from './document-upload-form';
-import type { DocumentUploadFormText } from './document-upload-form-text';
+import { inLanguage } from '../story-support/languages';
+import { DocumentUploadForm } from './document-upload-form';
+import { documentUploadFormTranslations, referenceUploadText } from './document-upload-form-text';
+import { reference as germanReference } from './locales/de';
+import { reference as frenchReference } from './locales/fr';
+import { reference as italianReference } from './locales/it';
 
 const meta = {
   title: 'Patterns/Forms/DocumentUploadForm',
@@ -13,10 +16,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** uploading a certificate or reference letter with its type.\n\n**When not to:** the registration documents (use UploadBox).\n\n**States shown below:** certificate required then uploaded, reference letter, too large, new choice replaces too large, narrow, German validation messages.',
+          '**When to use:** uploading a certificate or reference letter with its type.\n\n**When not to:** the registration documents (use UploadBox).\n\n**States shown below:** certificate required then uploaded, reference letter, too large, new choice replaces too large, narrow, German validation messages, French and Italian too large narrow and wide.',
       },
     },
-    languages: { de: () => GermanValidationMessages.args },
+    translations: documentUploadFormTranslations,
   },
 } satisfies Meta<typeof DocumentUploadForm>;
 
@@ -39,6 +42,14 @@ export const CertificateRequiredThenUploaded: Story = {
 
 export const ReferenceLetter: Story = {
   args: { text: referenceUploadText, currentFileName: 'reference-2024.pdf' },
+  parameters: {
+    // The reference letter's own translations (`referenceUploadTranslations`), over the form's in that language.
+    languages: {
+      de: () => ({ text: germanReference }),
+      fr: () => ({ text: frenchReference }),
+      it: () => ({ text: italianReference }),
+    },
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Current file: reference-2024.pdf')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
@@ -93,25 +104,83 @@ export const Narrow: Story = {
   },
 };
 
-const germanText: DocumentUploadFormText = {
-  ...germanFileText,
-  cancel: germanFormActions.cancel,
-  file: 'Zeugnis',
-  submit: 'Hochladen',
-  fileRequired: 'Bitte eine Datei zum Hochladen wählen.',
-  currentFile: (fileName: string) => `Aktuelle Datei: ${fileName}`,
-};
-
 export const GermanValidationMessages: Story = {
-  ...narrowViewport,
-  args: { text: germanText, currentFileName: 'zeugnis-2024.pdf' },
+  ...inLanguage('de', 'narrow'),
+  args: { currentFileName: 'zeugnis-2024.pdf' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Aktuelle Datei: zeugnis-2024.pdf')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Hochladen' }));
-    await expect(await canvas.findByText('Bitte eine Datei zum Hochladen wählen.')).toBeVisible();
+    await expect(await canvas.findByText('Bitte wählen Sie eine Datei zum Hochladen.')).toBeVisible();
     await userEvent.upload(canvas.getByLabelText(/^Zeugnis/), diploma);
     await expect(canvas.getByRole('button', { name: 'diploma.pdf entfernen' })).toBeVisible();
-    await expect(canvas.queryByText('Bitte eine Datei zum Hochladen wählen.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Bitte wählen Sie eine Datei zum Hochladen.')).not.toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * Editing a saved certificate in a language: the current file, the required message, then a file over 20 MB chosen
+ * and refused at Upload; nothing may overflow.
+ */
+function tooLargeIn(words: {
+  fileName: string;
+  currentFile: string;
+  file: RegExp;
+  hint: string;
+  upload: string;
+  fileRequired: string;
+  fileTooLarge: string;
+  remove: string;
+}): Story {
+  return {
+    args: { currentFileName: words.fileName },
+    play: async ({ canvas, canvasElement, args }) => {
+      await expect(canvas.getByText(`${words.currentFile} ${words.fileName}`)).toBeVisible();
+      await expect(canvas.getByText(words.hint)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: words.upload }));
+      await expect(await canvas.findByText(words.fileRequired)).toBeVisible();
+      const huge = new File([new Uint8Array(20 * 1024 * 1024 + 1)], words.fileName, { type: 'application/pdf' });
+      await userEvent.upload(canvas.getByLabelText(words.file), huge);
+      await userEvent.click(canvas.getByRole('button', { name: words.upload }));
+      await expect(await canvas.findByText(words.fileTooLarge)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: `${words.remove} ${words.fileName}` })).toBeVisible();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+      // The focus ring of the field at fault touches the narrow viewport's edge, where it antialiases differently.
+      (document.activeElement as HTMLElement | null)?.blur();
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...tooLargeIn({
+    fileName: 'certificat-federal-de-capacite-gestionnaire-du-commerce-de-detail-2026.pdf',
+    // Testing Library reads the no-break space before ":" as a space.
+    currentFile: 'Fichier actuel :',
+    file: /^Certificat/,
+    hint: 'PDF, JPG ou JPEG jusqu’à 20 Mo',
+    upload: 'Télécharger',
+    fileRequired: 'Veuillez choisir un fichier à télécharger.',
+    fileTooLarge: 'Le fichier dépasse 20 Mo.',
+    remove: 'Retirer',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...tooLargeIn({
+    fileName: 'attestato-federale-di-capacita-impiegata-del-commercio-al-dettaglio-2026.pdf',
+    currentFile: 'File attuale:',
+    file: /^Certificato/,
+    hint: 'PDF, JPG o JPEG fino a 20 MB',
+    upload: 'Carica',
+    fileRequired: 'La preghiamo di scegliere un file da caricare.',
+    fileTooLarge: 'Il file supera i 20 MB.',
+    remove: 'Rimuovi',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

@@ -6,9 +6,6 @@ import { isTooLarge } from '../lib/file-rules';
 import { messagesResolver } from '../lib/messages-resolver';
 import { documentUploadFormText, type DocumentUploadFormText } from './document-upload-form-text';
 
-/** The labels that turn this form into the reference-letter upload. */
-export const referenceUploadText: Partial<DocumentUploadFormText> = { file: 'Reference letter' };
-
 export type DocumentUploadFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {
   /** Called with the chosen file; the app sends it as `certificate_document[file]` or `employment_reference[file]`. */
   onSubmit: (payload: { file: File }) => void;

@@ -1,2 +1,8 @@
-export { DocumentUploadForm, referenceUploadText, type DocumentUploadFormProps } from './document-upload-form';
-export { documentUploadFormText, type DocumentUploadFormText } from './document-upload-form-text';
+export { DocumentUploadForm, type DocumentUploadFormProps } from './document-upload-form';
+export {
+  documentUploadFormText,
+  documentUploadFormTranslations,
+  referenceUploadText,
+  referenceUploadTranslations,
+  type DocumentUploadFormText,
+} from './document-upload-form-text';

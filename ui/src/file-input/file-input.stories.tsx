@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrowViewport } from '../story-support/viewports';
-import { FileInput } from './file-input';
+import { FileInput, fileInputTranslations } from './file-input';
 import { wide } from '../story-support/fixtures';
+import { inLanguage } from '../story-support/languages';
 
 const cv = () => new File(['%PDF-1.7'], 'Anna-Muster-CV.pdf', { type: 'application/pdf' });
 
@@ -20,10 +20,12 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** choosing one file for a form field, with type and size checks.\n\n**When not to:** drag-and-drop uploads of the registration documents (use UploadBox).\n\n**States shown below:** choose and remove, first file only, refuses wrong type, new choice replaces refusal, keyboard focus, filled, invalid, disabled, German narrow, wide.',
+          '**When to use:** choosing one file for a form field, with type and size checks.\n\n**When not to:** drag-and-drop uploads of the registration documents (use UploadBox).\n\n**States shown below:** choose and remove, first file only, refuses wrong type, new choice replaces refusal, keyboard focus, filled, invalid, disabled, German narrow, wide, French and Italian chosen then refused narrow and wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: fileInputTranslations,
+    // A field's label is the form's, not the component's: the stories name it in each language.
+    languages: { de: () => GermanNarrow.args, fr: () => FrenchNarrow.args, it: () => ItalianNarrow.args },
   },
 } satisfies Meta<typeof FileInput>;
 
@@ -147,13 +149,8 @@ export const Disabled: Story = {
 };
 
 export const GermanNarrow: Story = {
-  ...narrowViewport,
-  args: {
-    label: 'Arbeitszeugnis',
-    text: { choose: 'Datei auswählen', remove: (fileName) => `${fileName} entfernen` },
-    hint: 'PDF, JPG oder JPEG',
-    accept: '.pdf,.jpg,.jpeg',
-  },
+  ...inLanguage('de', 'narrow'),
+  args: { label: 'Arbeitszeugnis', hint: 'PDF, JPG oder JPEG', accept: '.pdf,.jpg,.jpeg' },
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText(/^Arbeitszeugnis/);
     await userEvent.upload(
@@ -168,6 +165,61 @@ export const GermanNarrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/**
+ * A long file name chosen, then a file of another type refused, in a language: the picker's word, the cross's name
+ * and the refusal, all at once; nothing may overflow.
+ */
+function chosenThenRefusedIn(words: {
+  label: string;
+  hint: string;
+  fileName: string;
+  choose: string;
+  remove: string;
+  wrongType: string;
+}): Story {
+  return {
+    args: { label: words.label, hint: words.hint, accept: '.pdf,.jpg,.jpeg' },
+    play: async ({ canvas, canvasElement }) => {
+      const user = userEvent.setup({ applyAccept: false });
+      const input = canvas.getByLabelText(new RegExp(`^${words.label}`));
+      await user.upload(input, new File(['jpeg'], words.fileName, { type: 'image/jpeg' }));
+      await user.upload(input, new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+      await expect(canvas.getByText(words.choose)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: `${words.remove} ${words.fileName}` })).toBeVisible();
+      await expect(canvas.getByText(words.wrongType)).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...chosenThenRefusedIn({
+    label: 'Certificat de travail',
+    hint: 'PDF, JPG ou JPEG',
+    fileName: 'Certificat-de-travail-Spitex-Riviera-2019-2024-signe.jpg',
+    choose: 'Choisir un fichier',
+    remove: 'Retirer',
+    wrongType: 'Ce type de fichier n’est pas accepté.',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...chosenThenRefusedIn({
+    label: 'Certificato di lavoro',
+    hint: 'PDF, JPG o JPEG',
+    fileName: 'Certificato-di-lavoro-Spitex-Mendrisiotto-2019-2024-firmato.jpg',
+    choose: 'Scegli file',
+    remove: 'Rimuovi',
+    wrongType: 'Questo tipo di file non è accettato.',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };
 
 /** The same at laptop width (1280 px). */
 export const Wide: Story = { ...ChooseAndRemove, ...wide };

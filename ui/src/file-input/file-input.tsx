@@ -5,6 +5,7 @@ import { buttonVariants } from '../button';
 import { FieldShell, useField, type FieldProps } from '../field';
 import { CrossIcon, FileIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
+import type { Translations } from '../lib/translations';
 
 /** The component's own words, in English; `text` overrides some or all of them. */
 export const fileInputText = {
@@ -16,6 +17,12 @@ export const fileInputText = {
   wrongType: 'This type of file is not accepted.',
 };
 export type FileInputText = typeof fileInputText;
+
+/** The component's own words in every language. */
+export const fileInputTranslations: Translations<FileInputText> = {
+  en: fileInputText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type FileInputProps = Omit<
   ComponentProps<'input'>,

@@ -1,1 +1,1 @@
-export { FileInput, fileInputText, type FileInputProps, type FileInputText } from './file-input';
+export { FileInput, fileInputText, fileInputTranslations, type FileInputProps, type FileInputText } from './file-input';

@@ -20,3 +20,15 @@ export async function loadTranslation<Text>(translations: Translations<Text>, la
   if (language === 'en') return translations.en;
   return (await translations.load[language]()).default;
 }
+
+/**
+ * The loaders of a text that a component's `locales/<language>.ts` modules hold beside their default export, as the
+ * export `name`: a variant of the component's words, or the words of a companion in the same folder.
+ */
+export function loadNamedExport<Name extends string, Text>(
+  locales: Readonly<Record<TranslatedLanguage, () => Promise<Record<NoInfer<Name>, Text>>>>,
+  name: Name,
+): Translations<Text>['load'] {
+  const pick = (language: TranslatedLanguage) => async () => ({ default: (await locales[language]())[name] });
+  return { de: pick('de'), fr: pick('fr'), it: pick('it') };
+}

@@ -1,1 +1,7 @@
-export { PayslipsEmpty, payslipsEmptyText, type PayslipsEmptyProps } from './payslips-empty';
+export {
+  PayslipsEmpty,
+  payslipsEmptyText,
+  payslipsEmptyTranslations,
+  type PayslipsEmptyProps,
+  type PayslipsEmptyText,
+} from './payslips-empty';

@@ -1,6 +1,7 @@
 export {
   SocialSecurityCards,
   socialSecurityCardsText,
+  socialSecurityCardsTranslations,
   type SocialSecurityCardsProps,
   type SocialSecurityCardsText,
 } from './social-security-cards';

@@ -2,6 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { Button } from '../button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../card';
 import { cn } from '../lib/cn';
+import type { Translations } from '../lib/translations';
 
 export const socialSecurityCardsText = {
   socialSecurityTitle: 'Add Social Security Info',
@@ -12,6 +13,12 @@ export const socialSecurityCardsText = {
   open: 'Open',
 };
 export type SocialSecurityCardsText = typeof socialSecurityCardsText;
+
+/** The cards' words in every language. */
+export const socialSecurityCardsTranslations: Translations<SocialSecurityCardsText> = {
+  en: socialSecurityCardsText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type SocialSecurityCardsProps = ComponentProps<'div'> & {
   /** Opens the social security details form. */

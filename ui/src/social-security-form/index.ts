@@ -1,7 +1,9 @@
 export {
   SocialSecurityForm,
   socialSecurityFormText,
+  socialSecurityFormTranslations,
   socialSecurityProfileSectionText,
+  socialSecurityProfileSectionTranslations,
   type SocialSecurityFormProps,
   type SocialSecurityFormText,
 } from './social-security-form';

@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { narrowViewport } from '../story-support/viewports';
-import { germanFormActions, germanMaritalStatus } from '../story-support/fixtures-german';
+import { inLanguage } from '../story-support/languages';
 import {
   SocialSecurityForm,
+  socialSecurityFormTranslations,
   socialSecurityProfileSectionText,
-  type SocialSecurityFormText,
 } from './social-security-form';
+import { profileSection as germanProfileSection } from './locales/de';
+import { profileSection as frenchProfileSection } from './locales/fr';
+import { profileSection as italianProfileSection } from './locales/it';
 import { submitAndExpectMessages } from '../story-support/submit';
 
 const meta = {
@@ -18,10 +21,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** entering the AHV number, residence permit and related details.\n\n**When not to:** showing them (use SocialSecurityCards).\n\n**States shown below:** every message then save, profile section wording, stepper bounded and no degree without disability, AHV check digit at the field, AHV refused by server, German validation messages, German AHV refused by server narrow.',
+          '**When to use:** entering the AHV number, residence permit and related details.\n\n**When not to:** showing them (use SocialSecurityCards).\n\n**States shown below:** every message then save, profile section wording, stepper bounded and no degree without disability, AHV check digit at the field, AHV refused by server, German validation messages, German AHV refused by server narrow, French and Italian validation messages narrow and wide.',
       },
     },
-    languages: { de: () => GermanValidationMessages.args },
+    translations: socialSecurityFormTranslations,
   },
 } satisfies Meta<typeof SocialSecurityForm>;
 
@@ -71,6 +74,14 @@ export const EveryMessageThenSave: Story = {
 
 export const ProfileSectionWording: Story = {
   args: { text: socialSecurityProfileSectionText },
+  parameters: {
+    // The wording's own translations (`socialSecurityProfileSectionTranslations`), over the form's in that language.
+    languages: {
+      de: () => ({ text: germanProfileSection }),
+      fr: () => ({ text: frenchProfileSection }),
+      it: () => ({ text: italianProfileSection }),
+    },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     for (const message of [
@@ -185,49 +196,19 @@ export const AhvRefusedByServer: Story = {
   },
 };
 
-const germanText: SocialSecurityFormText = {
-  ...germanFormActions,
-  ...germanMaritalStatus,
-  ahvNumber: 'AHV-Nummer',
-  ahvHint: 'z. B. 756.1234.5678.97',
-  bvgContribution:
-    'Ich möchte Beiträge an die berufliche Vorsorge (BVG, 2. Säule) leisten; mein Arbeitgeber zahlt gleich viel ein',
-  childMaintenance: 'Ich bin für Kinder unterhaltspflichtig (unter 18, oder in Ausbildung und unter 25)',
-  unemploymentBenefits:
-    'Ich beziehe Arbeitslosenentschädigung (ich reiche monatlich die Bescheinigung über Zwischenverdienst ein)',
-  pension: 'Rente',
-  noPension: 'Weder pensioniert noch invalid',
-  retired: 'Pensioniert oder frühpensioniert (AHV-Beiträge nur auf dem Lohn über 1400 CHF pro Monat)',
-  disabilityPension: 'IV-Rente',
-  degreeOfDisability: 'Invaliditätsgrad (%)',
-  decrease: 'Verringern',
-  increase: 'Erhöhen',
-  bvgPillar: 'BVG-Pflicht',
-  contractOverThreeMonths: 'Vertrag länger als drei Monate',
-  employmentOver13Weeks: 'Anstellung länger als 13 Wochen',
-  responsibleForChildMaintenance: 'Unterhaltspflichtig für Kinder',
-  ahvRequired: 'AHV-Nummer ist erforderlich',
-  maritalStatusRequired: 'Bitte Zivilstand wählen',
-  bvgPillarRequired: 'Bitte eine BVG-Option wählen',
-  pensionRequired: 'Bitte Rente wählen',
-  disabilityRequired: 'Invaliditätsgrad ist erforderlich.',
-  ahvInvalid: 'Die AHV-Nummer muss die Form 756.XXXX.XXXX.XX mit gültiger Prüfziffer haben.',
-};
-
 export const GermanValidationMessages: Story = {
-  ...narrowViewport,
-  args: { text: germanText },
+  ...inLanguage('de', 'narrow'),
   play: async ({ canvas, args }) => {
     await submitAndExpectMessages(canvas, 'Speichern', [
       'AHV-Nummer ist erforderlich',
-      'Bitte Zivilstand wählen',
-      'Bitte eine BVG-Option wählen',
-      'Bitte Rente wählen',
+      'Bitte wählen Sie den Zivilstand',
+      'Bitte wählen Sie eine BVG-Option',
+      'Bitte wählen Sie den Rentenstatus',
     ]);
     await expect(canvas.getByLabelText(/^AHV-Nummer/)).toHaveFocus();
-    await userEvent.click(canvas.getByRole('radio', { name: 'IV-Rente' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Invalidenrente' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
-    await expect(await canvas.findByText('Invaliditätsgrad ist erforderlich.')).toBeVisible();
+    await expect(await canvas.findByText('Der Invaliditätsgrad ist erforderlich.')).toBeVisible();
     await expect(canvas.getByRole('spinbutton', { name: /^Invaliditätsgrad/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Erhöhen' })).toBeEnabled();
     await expect(canvas.getByRole('checkbox', { name: /Arbeitslosenentschädigung/ })).not.toBeChecked();
@@ -236,8 +217,8 @@ export const GermanValidationMessages: Story = {
 };
 
 export const GermanAhvRefusedByServerNarrow: Story = {
-  ...narrowViewport,
-  args: { details: savedDetails, text: germanText },
+  ...inLanguage('de', 'narrow'),
+  args: { details: savedDetails },
   render: (args) => <RefusedByServer {...args} />,
   play: async ({ canvas, canvasElement }) => {
     const ahv = canvas.getByRole('textbox', { name: /^AHV-Nummer/ });
@@ -250,3 +231,68 @@ export const GermanAhvRefusedByServerNarrow: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/**
+ * A wrong check digit and a disability pension without its degree, saved in a language: the longest messages at their
+ * fields, the stepper shown, every option's label; nothing may overflow.
+ */
+function validationMessagesIn(words: {
+  ahvNumber: RegExp;
+  disabilityPension: string;
+  save: string;
+  messages: string[];
+  degreeOfDisability: RegExp;
+  increase: string;
+}): Story {
+  return {
+    play: async ({ canvas, canvasElement, args }) => {
+      await userEvent.type(canvas.getByRole('textbox', { name: words.ahvNumber }), '756.1234.5678.90');
+      await userEvent.click(canvas.getByRole('radio', { name: words.disabilityPension }));
+      await submitAndExpectMessages(canvas, words.save, words.messages);
+      await expect(canvas.getByRole('spinbutton', { name: words.degreeOfDisability })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: words.increase })).toBeEnabled();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+      // The focus ring of the field at fault touches the narrow viewport's edge, where it antialiases differently.
+      (document.activeElement as HTMLElement | null)?.blur();
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...validationMessagesIn({
+    ahvNumber: /^Numéro AVS/,
+    disabilityPension: 'Rente d’invalidité',
+    save: 'Enregistrer',
+    messages: [
+      'Le numéro AVS doit avoir la forme 756.XXXX.XXXX.XX avec un chiffre de contrôle valable.',
+      'Veuillez choisir l’état civil',
+      'Veuillez choisir une option LPP',
+      'Le taux d’invalidité est obligatoire.',
+    ],
+    degreeOfDisability: /^Taux d’invalidité/,
+    increase: 'Augmenter',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...validationMessagesIn({
+    ahvNumber: /^Numero AVS/,
+    disabilityPension: 'Rendita d’invalidità',
+    save: 'Salva',
+    messages: [
+      'Il numero AVS deve avere la forma 756.XXXX.XXXX.XX con una cifra di controllo valida.',
+      'Scelga lo stato civile',
+      'Scelga un’opzione LPP',
+      'Il grado d’invalidità è obbligatorio.',
+    ],
+    degreeOfDisability: /^Grado d’invalidità/,
+    increase: 'Aumenta',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

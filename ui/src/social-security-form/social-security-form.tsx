@@ -6,6 +6,7 @@ import { isAhvNumber } from '@jumpers/rules/ahv-number';
 import { messagesResolver } from '../lib/messages-resolver';
 import type { MaritalStatus, SocialSecurityDetails } from '../lib/profile';
 import { TextFormField } from '../lib/text-form-field';
+import { loadNamedExport, type Translations } from '../lib/translations';
 import { StepperInput } from '../stepper-input';
 
 export const socialSecurityFormText = {
@@ -47,6 +48,24 @@ export const socialSecurityProfileSectionText: Partial<SocialSecurityFormText> =
   maritalStatusRequired: 'Marital Status is required.',
   bvgPillarRequired: 'BVG pillar is required.',
   pensionRequired: 'Pension is required.',
+};
+
+const locales = {
+  de: () => import('./locales/de'),
+  fr: () => import('./locales/fr'),
+  it: () => import('./locales/it'),
+};
+
+/** The form's words in every language. */
+export const socialSecurityFormTranslations: Translations<SocialSecurityFormText> = {
+  en: socialSecurityFormText,
+  load: locales,
+};
+
+/** The profile sections' wording in every language: each language's module holds it beside the form's words. */
+export const socialSecurityProfileSectionTranslations: Translations<Partial<SocialSecurityFormText>> = {
+  en: socialSecurityProfileSectionText,
+  load: loadNamedExport(locales, 'profileSection'),
 };
 
 export type SocialSecurityFormProps = Omit<ComponentProps<'div'>, 'onSubmit'> & {

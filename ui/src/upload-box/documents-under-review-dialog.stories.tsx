@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { narrow, wide } from '../story-support/fixtures';
-import { DocumentsUnderReviewDialog, type DocumentsUnderReviewDialogProps } from './documents-under-review-dialog';
+import { inLanguage } from '../story-support/languages';
+import {
+  DocumentsUnderReviewDialog,
+  documentsUnderReviewDialogTranslations,
+  type DocumentsUnderReviewDialogProps,
+} from './documents-under-review-dialog';
 import { UploadBox } from './upload-box';
 
 const boxes = ['Upload CV', 'Certificate Or Diploma', 'Job Reference'] as const;
@@ -47,10 +52,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** telling a jumper that their documents are being checked.\n\n**When not to:** other notices (use Dialog).\n\n**States shown below:** opens when all three are in, open, German.',
+          '**When to use:** telling a jumper that their documents are being checked.\n\n**When not to:** other notices (use Dialog).\n\n**States shown below:** opens when all three are in, open, German, French and Italian narrow and wide.',
       },
     },
-    languages: { de: () => German.args },
+    translations: documentsUnderReviewDialogTranslations,
   },
 } satisfies Meta<typeof DocumentsUnderReviewDialog>;
 
@@ -85,23 +90,49 @@ export const Open: Story = {
   },
 };
 
-export const German: Story = {
-  ...narrow,
-  args: {
-    open: true,
-    text: {
-      title: 'Ihre hochgeladenen Dokumente werden geprüft.',
-      description: 'Wir prüfen sie und melden uns, sobald Sie sich auf Stellen bewerben können.',
-      ok: 'OK',
-      close: 'Schliessen',
+/** The dialog open in a language, alone (the boxes behind it have words of their own): nothing may overflow. */
+function openIn(words: { title: string; description: string; close: string }): Story {
+  return {
+    args: { open: true },
+    render: (args) => <DocumentsUnderReviewDialog {...args} />,
+    play: async () => {
+      const dialog = screen.getByRole('dialog', { name: words.title });
+      await expect(dialog).toHaveAccessibleDescription(words.description);
+      await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
+      await expect(within(dialog).getByRole('button', { name: words.close })).toBeVisible();
+      await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
     },
-  },
-  play: async () => {
-    const dialog = screen.getByRole('dialog', { name: 'Ihre hochgeladenen Dokumente werden geprüft.' });
-    await expect(dialog).toHaveAccessibleDescription(
-      'Wir prüfen sie und melden uns, sobald Sie sich auf Stellen bewerben können.',
-    );
-    await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Schliessen' })).toBeVisible();
-  },
+  };
+}
+
+export const German: Story = {
+  ...openIn({
+    title: 'Ihre hochgeladenen Dokumente werden geprüft.',
+    description: 'Wir prüfen sie und melden uns, sobald Sie sich auf Stellen bewerben können.',
+    close: 'Schliessen',
+  }),
+  ...inLanguage('de', 'narrow'),
 };
+
+export const FrenchNarrow: Story = {
+  ...openIn({
+    title: 'Vos documents téléversés sont en cours de vérification.',
+    description: 'Nous les vérifions et vous informons dès que vous pouvez postuler à des emplois.',
+    close: 'Fermer',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...openIn({
+    title: 'I Suoi documenti caricati sono in corso di verifica.',
+    description: 'Li verifichiamo e La informiamo non appena potrà candidarsi a offerte di lavoro.',
+    close: 'Chiudi',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

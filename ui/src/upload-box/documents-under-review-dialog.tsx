@@ -1,5 +1,6 @@
 import { Button } from '../button';
 import { Dialog, DialogClose } from '../dialog';
+import { loadNamedExport, type Translations } from '../lib/translations';
 
 export const documentsUnderReviewDialogText = {
   title: 'Your Uploaded Documents Are Under Review.',
@@ -9,6 +10,15 @@ export const documentsUnderReviewDialogText = {
   close: 'Close',
 };
 export type DocumentsUnderReviewDialogText = typeof documentsUnderReviewDialogText;
+
+/** The dialog's words in every language: each language's module of the upload box holds them beside the box's. */
+export const documentsUnderReviewDialogTranslations: Translations<DocumentsUnderReviewDialogText> = {
+  en: documentsUnderReviewDialogText,
+  load: loadNamedExport(
+    { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+    'documentsUnderReviewDialog',
+  ),
+};
 
 export type DocumentsUnderReviewDialogProps = {
   open: boolean;

@@ -1,7 +1,8 @@
-export { UploadBox, uploadBoxText, type UploadBoxProps, type UploadBoxText } from './upload-box';
+export { UploadBox, uploadBoxText, uploadBoxTranslations, type UploadBoxProps, type UploadBoxText } from './upload-box';
 export {
   DocumentsUnderReviewDialog,
   documentsUnderReviewDialogText,
+  documentsUnderReviewDialogTranslations,
   type DocumentsUnderReviewDialogProps,
   type DocumentsUnderReviewDialogText,
 } from './documents-under-review-dialog';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { narrow } from '../story-support/fixtures';
-import { UploadBox, type UploadBoxProps } from './upload-box';
+import { inLanguage } from '../story-support/languages';
+import { UploadBox, uploadBoxTranslations, type UploadBoxProps } from './upload-box';
 
 /** The box with the page's state: an upload stores the file name, the cross clears it. */
 function StatefulUploadBox(props: UploadBoxProps) {
@@ -32,10 +32,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '**When to use:** uploading one registration document (CV, ID, permit) with its state.\n\n**When not to:** a file field in a form (use FileInput).\n\n**States shown below:** empty, upload then remove, uploaded, wrong file type, upload failed, busy, German narrow, German wrong file type.',
+          '**When to use:** uploading one registration document (CV, ID, permit) with its state.\n\n**When not to:** a file field in a form (use FileInput).\n\n**States shown below:** empty, upload then remove, uploaded, wrong file type, upload failed, busy, German narrow, German wrong file type, French and Italian uploaded and refused narrow and wide.',
       },
     },
-    languages: { de: () => GermanNarrow.args },
+    translations: uploadBoxTranslations,
   },
 } satisfies Meta<typeof UploadBox>;
 
@@ -109,12 +109,11 @@ export const Busy: Story = {
 };
 
 export const GermanNarrow: Story = {
+  ...inLanguage('de', 'narrow'),
   args: {
     title: 'Arbeitszeugnis oder Referenzschreiben',
     fileName: 'arbeitszeugnis-stiftung-wohnen-und-arbeiten-zuercher-oberland-2026.pdf',
-    text: { add: 'Dokument hinzufügen', acceptedTypes: 'PDF, JPG oder JPEG', remove: (name) => `${name} entfernen` },
   },
-  ...narrow,
   play: async ({ canvas, canvasElement }) => {
     const remove = canvas.getByRole('button', { name: /arbeitszeugnis-stiftung.*entfernen/ });
     await userEvent.click(remove);
@@ -124,16 +123,8 @@ export const GermanNarrow: Story = {
 };
 
 export const GermanWrongFileType: Story = {
-  ...narrow,
-  args: {
-    title: 'Arbeitsreferenz',
-    text: {
-      add: 'Dokument hinzufügen',
-      acceptedTypes: 'PDF, JPG oder JPEG',
-      remove: (name) => `${name} entfernen`,
-      wrongType: 'Dieser Dateityp wird nicht akzeptiert.',
-    },
-  },
+  ...inLanguage('de', 'narrow'),
+  args: { title: 'Arbeitsreferenz' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('PDF, JPG oder JPEG')).toBeVisible();
     const user = userEvent.setup({ applyAccept: false });
@@ -142,3 +133,66 @@ export const GermanWrongFileType: Story = {
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * Two boxes of the upload screen in a language: one holding a document with a long name, the other refusing a file of
+ * another type beside its Add button; nothing may overflow.
+ */
+function uploadedAndRefusedIn(words: {
+  titles: [string, string];
+  fileName: string;
+  add: string;
+  acceptedTypes: string;
+  remove: string;
+  wrongType: string;
+}): Story {
+  return {
+    render: (args) => (
+      <div className="grid gap-4 md:grid-cols-2">
+        <StatefulUploadBox {...args} title={words.titles[0]} fileName={words.fileName} />
+        <StatefulUploadBox {...args} title={words.titles[1]} />
+      </div>
+    ),
+    play: async ({ canvas, canvasElement }) => {
+      const user = userEvent.setup({ applyAccept: false });
+      await user.upload(
+        canvas.getByLabelText(new RegExp(words.titles[1])),
+        new File(['x'], 'photo.png', { type: 'image/png' }),
+      );
+      await expect(canvas.getByRole('button', { name: `${words.remove} ${words.fileName}` })).toBeVisible();
+      // The first box's Add button is hidden while it holds a document; the second's shows.
+      await expect(canvas.getAllByText(words.add).at(-1)).toBeVisible();
+      await expect(canvas.getAllByText(words.acceptedTypes)).toHaveLength(2);
+      await expect(canvas.getByText(words.wrongType)).toBeVisible();
+      await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    },
+  };
+}
+
+export const FrenchNarrow: Story = {
+  ...uploadedAndRefusedIn({
+    titles: ['Certificat ou diplôme', 'Référence professionnelle'],
+    fileName: 'certificat-federal-de-capacite-gestionnaire-du-commerce-de-detail-2026.pdf',
+    add: 'Ajouter un document',
+    acceptedTypes: 'PDF, JPG ou JPEG',
+    remove: 'Retirer',
+    wrongType: 'Ce type de fichier n’est pas accepté.',
+  }),
+  ...inLanguage('fr', 'narrow'),
+};
+
+export const ItalianNarrow: Story = {
+  ...uploadedAndRefusedIn({
+    titles: ['Certificato o diploma', 'Referenza di lavoro'],
+    fileName: 'attestato-federale-di-capacita-impiegata-del-commercio-al-dettaglio-2026.pdf',
+    add: 'Aggiungi documento',
+    acceptedTypes: 'PDF, JPG o JPEG',
+    remove: 'Rimuovi',
+    wrongType: 'Questo tipo di file non è accettato.',
+  }),
+  ...inLanguage('it', 'narrow'),
+};
+
+export const FrenchWide: Story = { ...FrenchNarrow, ...inLanguage('fr', 'wide') };
+
+export const ItalianWide: Story = { ...ItalianNarrow, ...inLanguage('it', 'wide') };

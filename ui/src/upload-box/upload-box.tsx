@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { FileInput, fileInputText } from '../file-input';
 import { cn } from '../lib/cn';
 import { StoredFile } from '../lib/stored-file';
+import type { Translations } from '../lib/translations';
 
 /** The box's own words, in English; `text` overrides some or all of them. */
 export const uploadBoxText = {
@@ -15,6 +16,12 @@ export const uploadBoxText = {
   wrongType: fileInputText.wrongType,
 };
 export type UploadBoxText = typeof uploadBoxText;
+
+/** The box's own words in every language. */
+export const uploadBoxTranslations: Translations<UploadBoxText> = {
+  en: uploadBoxText,
+  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
+};
 
 export type UploadBoxProps = {
   /** What the box asks for: 'Upload CV', 'Certificate Or Diploma', 'Job Reference'. */

@@ -1,19 +1,21 @@
 import { BankDetailsCard, BankDetailsForm, LoadingOverlay, toast } from '@jumpers/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useUiText } from '../../i18n/messages';
 import { jumperProfileQuery, useJumperProfile } from '../../lib/jumper-queries';
 import { ProfileSubPage } from '../../lib/profile-sub-page';
 import { LoadFailed } from '../../lib/load-failed';
 import { loadState } from '../../lib/load-state';
 import { serverMessage } from '../../lib/server-error';
 import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
-import { bankText } from './messages';
+import { bankDetailsCardTexts, bankDetailsFormTexts, bankText } from './messages';
 import { offlineRefusal } from '../../lib/offline-notice';
 
 /** Profile › Bank Account details: the saved account or a prompt to add one, edited in a dialog. */
 export function BankDetailsPage() {
   const text = useMessages(bankText);
+  const cardText = useUiText(bankDetailsCardTexts);
+  const formText = useUiText(bankDetailsFormTexts);
   const queryClient = useQueryClient();
   const query = useJumperProfile();
   const { data: profile } = query;
@@ -28,23 +30,13 @@ export function BankDetailsPage() {
         <LoadFailed message={text.loadFailed} text={{ retry: text.retry }} onRetry={() => void query.refetch()} />
       )}
       <LoadingOverlay loading={loading} label={text.loading}>
-        {profile && (
-          <BankDetailsCard
-            bankDetail={bankDetail}
-            onEdit={dialog.show}
-            headingLevel={2}
-            text={{
-              ...text.card,
-              ibanHidden: (lastFour) => text.card.ibanHidden({ lastFour: lastFour.split('').join(' ') }),
-            }}
-          />
-        )}
+        {profile && <BankDetailsCard bankDetail={bankDetail} onEdit={dialog.show} headingLevel={2} text={cardText} />}
       </LoadingOverlay>
       <SaveDialog state={dialog} title={text.dialogTitle}>
         <BankDetailsForm
           bankDetail={bankDetail}
           submitting={dialog.submitting}
-          text={text.form}
+          text={formText}
           onCancel={() => dialog.onOpenChange(false)}
           onSubmit={(payload) =>
             void dialog.save(async () => {

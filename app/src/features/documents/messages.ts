@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
+import { documentsUnderReviewDialogTranslations, uploadBoxTranslations } from '@jumpers/ui';
 import type { Language } from '../../i18n/language';
-import { messageCatalog, type MessageWith } from '../../i18n/messages';
+import { messageCatalog, uiTextCatalog, type MessageWith } from '../../i18n/messages';
 
 /** The catalog of the document upload screen. */
 export const loadDocumentsMessages = (language: Language) => import(`./locales/${language}.po`);
@@ -11,23 +12,20 @@ export const documentsText = messageCatalog(loadDocumentsMessages, {
   cv: msg`Upload CV`,
   certificate: msg`Certificate Or Diploma`,
   reference: msg`Job Reference`,
-  addDocument: msg`Add Document`,
-  acceptedTypes: msg`PDF, JPG or JPEG`,
-  remove: msg({ message: 'Remove {fileName}' }) as MessageWith<{ fileName: string }>,
   uploadedDocument: msg`Uploaded document`,
   uploaded: msg({ message: '{count} of 3 documents uploaded' }) as MessageWith<{ count: number }>,
   uploadFailed: msg`Something went wrong.Please try again!`,
   removed: msg`Removed Successfully`,
   certificateDeleted: msg`Certificate deleted successfully`,
   deleteFailed: msg`Something went wrong. Please try again!`,
-  underReviewTitle: msg`Your Uploaded Documents Are Under Review.`,
-  underReviewText: msg`We check them and let you know as soon as you can apply for jobs.`,
   rejected: msg({
     comment: "reason: the operator's reason, as a sentence ending with its full stop",
     message: 'Your documents were not accepted: {reason} Please upload them again.',
   }) as MessageWith<{ reason: string }>,
   verified: msg`Your Documents Are Verified, Please Login Again!`,
-  ok: msg`OK`,
-  close: msg`Close`,
   loading: msg`Loading`,
 });
+
+/** The ui's upload boxes and the dialog once all three are in, in the language in use. */
+export const uploadBoxTexts = uiTextCatalog(uploadBoxTranslations);
+export const documentsUnderReviewDialogTexts = uiTextCatalog(documentsUnderReviewDialogTranslations);

@@ -6,7 +6,7 @@ import { api } from '../../api/client';
 import { multipart } from '../../api/multipart';
 import { invalidatePaths } from '../../api/query';
 import type { paths } from '@jumpers/contract';
-import { messagesNow, useMessages } from '../../i18n/messages';
+import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import {
   certificateDocumentsQuery,
   employmentReferencesQuery,
@@ -16,7 +16,7 @@ import {
 import { uploadRefusal, uploadRefusalText } from '../../lib/upload-refusal';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { clearSession, getSession } from '../../session/session';
-import { documentsText } from './messages';
+import { documentsText, documentsUnderReviewDialogTexts, uploadBoxTexts } from './messages';
 import { offlineRefusal } from '../../lib/offline-notice';
 
 type Slot = 'cv' | 'certificate' | 'reference';
@@ -56,6 +56,8 @@ function upload(slot: Slot, file: File) {
 export function UploadDocumentsPage() {
   const text = useMessages(documentsText);
   const refusal = useMessages(uploadRefusalText);
+  const boxText = useUiText(uploadBoxTexts);
+  const reviewText = useUiText(documentsUnderReviewDialogTexts);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useQuery(jumperProfileQuery);
@@ -170,27 +172,14 @@ export function UploadDocumentsPage() {
             fileName={documents[slot]?.name ?? null}
             onUpload={(file) => void addDocument(slot, file)}
             onRemove={() => void removeDocument(slot)}
-            text={{
-              add: text.addDocument,
-              acceptedTypes: text.acceptedTypes,
-              remove: (fileName) => text.remove({ fileName }),
-              wrongType: refusal.wrongType.pdfOrJpeg,
-            }}
+            // A refused file is told what to choose instead, as the server's refusal of one would be.
+            text={{ ...boxText, wrongType: refusal.wrongType.pdfOrJpeg }}
             error={errors[slot]}
             busy={busy === slot}
           />
         ))}
       </LoadingOverlay>
-      <DocumentsUnderReviewDialog
-        open={reviewOpen}
-        onOpenChange={setReviewOpen}
-        text={{
-          title: text.underReviewTitle,
-          description: text.underReviewText,
-          ok: text.ok,
-          close: text.close,
-        }}
-      />
+      <DocumentsUnderReviewDialog open={reviewOpen} onOpenChange={setReviewOpen} text={reviewText} />
     </main>
   );
 }

@@ -1,19 +1,23 @@
-import { Card, CardContent, FileInput, toast } from '@jumpers/ui';
+import { Card, CardContent, FileInput, fileInputTranslations, toast } from '@jumpers/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
 import { invalidatePaths } from '../../api/query';
-import { messagesNow, useMessages } from '../../i18n/messages';
+import { messagesNow, uiTextCatalog, useMessages, useUiText } from '../../i18n/messages';
 import { useJumperProfile } from '../../lib/jumper-queries';
 import { profileText } from './messages';
 import { failureText } from './profile-calls';
 import { offlineRefusal } from '../../lib/offline-notice';
 
+/** The ui's file picker, in the language in use. */
+const fileInputTexts = uiTextCatalog(fileInputTranslations);
+
 /** The CV: a link to the stored one, and a picker that uploads a new PDF, DOC or DOCX at once. */
 export function CvCard() {
   const text = useMessages(profileText);
+  const fileInputText = useUiText(fileInputTexts);
   const queryClient = useQueryClient();
   const { data: profile } = useJumperProfile();
   const [file, setFile] = useState<File | null>(null);
@@ -78,11 +82,8 @@ export function CvCard() {
             setError(undefined);
             if (chosen) void upload(chosen);
           }}
-          text={{
-            choose: text.cv.choose,
-            remove: (fileName) => text.cv.remove({ fileName }),
-            wrongType: text.cv.wrongType,
-          }}
+          // A refused file is told which types the CV takes.
+          text={{ ...fileInputText, wrongType: text.cv.wrongType }}
         />
       </CardContent>
     </Card>

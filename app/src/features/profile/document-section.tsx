@@ -1,9 +1,15 @@
-import { DocumentItem, type CertificateDocument, type EmploymentReference } from '@jumpers/ui';
+import {
+  DocumentItem,
+  documentUploadFormTranslations,
+  referenceUploadTranslations,
+  type CertificateDocument,
+  type EmploymentReference,
+} from '@jumpers/ui';
 import { DocumentUploadForm } from './lazy-forms';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
-import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
+import { messagesNow, uiTextCatalog, useMessages, useUiText } from '../../i18n/messages';
 import { certificateDocumentsQuery, employmentReferencesQuery } from '../../lib/jumper-queries';
 import { profileItemsTexts, profileText, type ProfileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
@@ -12,6 +18,10 @@ import { useProfileList, useSectionDialog } from './section-state';
 
 type Kind = 'certificate' | 'reference';
 type StoredDocument = CertificateDocument | EmploymentReference;
+
+/** The ui's upload form, and the words that make it the reference letter's, in the language in use. */
+const documentUploadFormTexts = uiTextCatalog(documentUploadFormTranslations);
+const referenceUploadTexts = uiTextCatalog(referenceUploadTranslations);
 
 /** The calls and texts of each kind; the two differ only in path, field and wording. */
 const kinds = {
@@ -30,11 +40,6 @@ const kinds = {
       empty: text.empty.certificates,
       add: text.dialogs.addCertificate,
       edit: text.dialogs.editCertificate,
-      form: {
-        ...text.ui.certificateForm,
-        remove: (fileName: string) => text.ui.certificateForm.remove({ fileName }),
-        currentFile: (fileName: string) => text.ui.certificateForm.currentFile({ fileName }),
-      },
       messages: text.certificate,
     }),
   },
@@ -53,11 +58,6 @@ const kinds = {
       empty: text.empty.references,
       add: text.dialogs.addReference,
       edit: text.dialogs.editReference,
-      form: {
-        ...text.ui.referenceForm,
-        remove: (fileName: string) => text.ui.referenceForm.remove({ fileName }),
-        currentFile: (fileName: string) => text.ui.referenceForm.currentFile({ fileName }),
-      },
       messages: text.reference,
     }),
   },
@@ -75,6 +75,8 @@ export function DocumentSection({ kind }: { kind: Kind }) {
   const text = useMessages(profileText);
   const itemsText = useUiText(profileItemsTexts);
   const texts = calls.texts(text);
+  const certificateForm = useUiText(documentUploadFormTexts);
+  const referenceForm = useUiText(referenceUploadTexts);
   const list = useProfileList<StoredDocument, StoredDocument, string[]>(
     calls.list,
     (document) => ({ ...document, file_url: fileUrl(document.file_url) }),
@@ -114,7 +116,7 @@ export function DocumentSection({ kind }: { kind: Kind }) {
           onSubmit={({ file }) => void submit(file)}
           onCancel={dialog.close}
           submitting={dialog.submitting}
-          text={texts.form}
+          text={kind === 'reference' ? { ...certificateForm, ...referenceForm } : certificateForm}
         />
       )}
     />

@@ -71,8 +71,6 @@ export const profileText = messageCatalog(loadProfileMessages, {
     none: msg`No CV uploaded yet.`,
     upload: msg`Upload CV`,
     hint: msg`PDF, DOC or DOCX up to 20 MB`,
-    choose: msg`Choose file`,
-    remove: msg({ message: 'Remove {fileName}' }) as MessageWith<{ fileName: string }>,
     wrongType: msg`Please choose a PDF, DOC or DOCX file.`,
     updated: msg`CV updated successfully`,
     failed: msg`Failed to upload CV. Please try again.`,
@@ -193,33 +191,6 @@ export const profileText = messageCatalog(loadProfileMessages, {
     none: msg`No video recording yet.`,
     uploaded: msg`Video uploaded successfully.`,
     failed: msg`Something Went Wrong. Please Try Again!`,
-  },
-  ui: {
-    // Certificates and references are PDF or JPEG (the server checks the bytes).
-    certificateForm: {
-      hint: msg`PDF, JPG or JPEG up to 20MB`,
-      choose: msg`Choose file`,
-      remove: msg({ message: 'Remove {fileName}' }) as MessageWith<{ fileName: string }>,
-      wrongType: msg`This type of file is not accepted.`,
-      file: msg`Certificate`,
-      submit: msg`Upload`,
-      cancel: msg`Cancel`,
-      fileRequired: msg`Please select a file to upload.`,
-      fileTooLarge: msg`The file is larger than 20MB.`,
-      currentFile: msg({ message: 'Current file: {fileName}' }) as MessageWith<{ fileName: string }>,
-    },
-    referenceForm: {
-      hint: msg`PDF, JPG or JPEG up to 20MB`,
-      choose: msg`Choose file`,
-      remove: msg({ message: 'Remove {fileName}' }) as MessageWith<{ fileName: string }>,
-      wrongType: msg`This type of file is not accepted.`,
-      file: msg`Reference letter`,
-      submit: msg`Upload`,
-      cancel: msg`Cancel`,
-      fileRequired: msg`Please select a file to upload.`,
-      fileTooLarge: msg`The file is larger than 20MB.`,
-      currentFile: msg({ message: 'Current file: {fileName}' }) as MessageWith<{ fileName: string }>,
-    },
   },
 });
 

@@ -11,7 +11,12 @@ import { LoadFailed } from '../../lib/load-failed';
 import { loadState } from '../../lib/load-state';
 import { fieldMessage, serverErrorText, serverMessage } from '../../lib/server-error';
 import { SaveDialog, useSaveDialog } from '../../lib/save-dialog';
-import { personalDetailsFormTexts, socialSecurityText } from './messages';
+import {
+  personalDetailsFormTexts,
+  socialSecurityCardsTexts,
+  socialSecurityFormTexts,
+  socialSecurityText,
+} from './messages';
 import { personalDetailsOptions } from './options';
 import { personalDetailsBody, personalDetailsFrom, personalDetailsSummary } from './personal-details';
 import { offlineRefusal } from '../../lib/offline-notice';
@@ -20,6 +25,8 @@ import { offlineRefusal } from '../../lib/offline-notice';
 export function SocialSecurityPage() {
   const text = useMessages(socialSecurityText);
   const refusals = useMessages(serverErrorText);
+  const cardsText = useUiText(socialSecurityCardsTexts);
+  const socialSecurityFormText = useUiText(socialSecurityFormTexts);
   const language = useLanguage();
   const queryClient = useQueryClient();
   const query = useJumperProfile();
@@ -54,7 +61,7 @@ export function SocialSecurityPage() {
             }}
             onOpenPersonalDetails={personal.show}
             text={{
-              ...text.cards,
+              ...cardsText,
               // Once saved, a card says what it holds instead of what it asks for.
               ...(savedSocial && {
                 socialSecurityDescription: `${text.savedSummary}: ${text.ahvSummary({ ahv: savedSocial.oasi_ahv_number })}`,
@@ -69,7 +76,8 @@ export function SocialSecurityPage() {
           details={savedSocial}
           ahvNumberError={ahvNumberError}
           submitting={social.submitting}
-          text={{ ...text.socialSecurityForm, ahvInvalid: refusals.fields.invalid_ahv_number }}
+          // The browser's check reads as the server's refusal of the same rule (lib/server-error).
+          text={{ ...socialSecurityFormText, ahvInvalid: refusals.fields.invalid_ahv_number }}
           onCancel={() => social.onOpenChange(false)}
           onSubmit={(payload) =>
             void social.save(async () => {

@@ -1,0 +1,3 @@
+import type { AvatarText } from '../avatar';
+
+export default { edit: 'Changer la photo' } satisfies AvatarText;

@@ -1,0 +1,3 @@
+import type { AvatarText } from '../avatar';
+
+export default { edit: 'Cambia foto' } satisfies AvatarText;

@@ -1,0 +1,7 @@
+import type { FileInputText } from '../file-input';
+
+export default {
+  choose: 'Scegli file',
+  remove: (fileName) => `Rimuovi ${fileName}`,
+  wrongType: 'Questo tipo di file non è accettato.',
+} satisfies FileInputText;
