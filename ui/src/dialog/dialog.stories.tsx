@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Button } from '../button';
 import { toast, Toaster } from '../toast';
 import { inLanguage } from '../story-support/languages';
-import { Dialog, DialogClose, dialogTranslations } from './dialog';
+import { Dialog, DialogClose } from './dialog';
+import { dialogTranslations } from './dialog-text';
 
 const meta = {
   title: 'Components/Overlays/Dialog',

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import { Button } from '../button';
 import { ChevronLeftIcon, CrossIcon } from '../lib/icons';
 import { cn } from '../lib/cn';
-import type { Translations } from '../lib/translations';
+import { dialogText, type DialogText } from './dialog-text';
 
 const dialogVariants = cva(
   [
@@ -19,21 +19,6 @@ const dialogVariants = cva(
     defaultVariants: { size: 'md' },
   },
 );
-
-/** The dialog's own words, in English; `text` overrides some or all of them. */
-export const dialogText = {
-  /** Accessible name of the back chevron. */
-  back: 'Back',
-  /** Accessible name of the close button. */
-  close: 'Close',
-};
-export type DialogText = typeof dialogText;
-
-/** The dialog's own words in every language. */
-export const dialogTranslations: Translations<DialogText> = {
-  en: dialogText,
-  load: { de: () => import('./locales/de'), fr: () => import('./locales/fr'), it: () => import('./locales/it') },
-};
 
 /** How a dialog opens and closes: by its trigger, or controlled through `open` and `onOpenChange`. */
 export interface DialogStateProps {

@@ -1,10 +1,2 @@
-export {
-  Dialog,
-  DialogClose,
-  dialogVariants,
-  dialogText,
-  dialogTranslations,
-  type DialogProps,
-  type DialogText,
-  type DialogStateProps,
-} from './dialog';
+export { Dialog, DialogClose, dialogVariants, type DialogProps, type DialogStateProps } from './dialog';
+export { dialogText, dialogTranslations, type DialogText } from './dialog-text';

@@ -1,4 +1,4 @@
-import { dialogText } from '../dialog';
+import { dialogText } from '../dialog/dialog-text';
 import type { Translations } from '../lib/translations';
 
 /** The longest reason a withdrawal takes. */

@@ -1,3 +1,3 @@
-import type { DialogText } from '../dialog';
+import type { DialogText } from '../dialog-text';
 
 export default { back: 'Indietro', close: 'Chiudi' } satisfies DialogText;
