@@ -1,3 +1,4 @@
+import germanRequirement from '../../lib/locales/german-requirement/de';
 import adjustmentsRequest from '../../adjustments-request/locales/de';
 import type { ApplyDialogText } from '../apply-dialog';
 
@@ -32,14 +33,7 @@ export default {
   noFile: 'Bitte wählen Sie eine Datei aus!',
   removeFile: (fileName) => `${fileName} entfernen`,
   wrongFileType: 'Dieser Dateityp wird nicht akzeptiert.',
-  levelNames: {
-    beginner: 'Anfänger',
-    intermediate: 'Mittelstufe',
-    advanced: 'Fortgeschritten',
-    native: 'Muttersprache',
-  },
-  germanRequirement: (levelName) => `Diese Stelle verlangt Deutsch auf dem Niveau «${levelName}»`,
-  noGermanRequired: 'Keine Deutschkenntnisse erforderlich',
+  ...germanRequirement,
   languagesIntro: 'Welche Sprachen sprechen Sie, und wie gut?',
   searchLanguages: 'Sprachen suchen',
   addLanguage: (language) => `${language} hinzufügen`,

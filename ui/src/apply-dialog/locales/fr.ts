@@ -1,3 +1,4 @@
+import germanRequirement from '../../lib/locales/german-requirement/fr';
 import adjustmentsRequest from '../../adjustments-request/locales/fr';
 import type { ApplyDialogText } from '../apply-dialog';
 
@@ -32,14 +33,7 @@ export default {
   noFile: 'Veuillez choisir un fichier\u00a0!',
   removeFile: (fileName) => `Retirer ${fileName}`,
   wrongFileType: 'Ce type de fichier n’est pas accepté.',
-  levelNames: {
-    beginner: 'Débutant',
-    intermediate: 'Intermédiaire',
-    advanced: 'Avancé',
-    native: 'Langue maternelle',
-  },
-  germanRequirement: (levelName) => `Ce poste exige un niveau d’allemand «\u00a0${levelName}\u00a0»`,
-  noGermanRequired: 'Aucune connaissance d’allemand requise',
+  ...germanRequirement,
   languagesIntro: 'Quelles langues parlez-vous, et à quel niveau\u00a0?',
   searchLanguages: 'Rechercher des langues',
   addLanguage: (language) => `Ajouter ${language}`,

@@ -1,3 +1,4 @@
+import germanRequirement from '../../lib/locales/german-requirement/it';
 import adjustmentsRequest from '../../adjustments-request/locales/it';
 import type { ApplyDialogText } from '../apply-dialog';
 
@@ -32,14 +33,7 @@ export default {
   noFile: 'La preghiamo di scegliere un file!',
   removeFile: (fileName) => `Rimuovi ${fileName}`,
   wrongFileType: 'Questo tipo di file non è accettato.',
-  levelNames: {
-    beginner: 'Principiante',
-    intermediate: 'Intermedio',
-    advanced: 'Avanzato',
-    native: 'Madrelingua',
-  },
-  germanRequirement: (levelName) => `Questo posto richiede un livello di tedesco «${levelName}»`,
-  noGermanRequired: 'Nessuna conoscenza del tedesco richiesta',
+  ...germanRequirement,
   languagesIntro: 'Quali lingue parla, e a quale livello?',
   searchLanguages: 'Cerca lingue',
   addLanguage: (language) => `Aggiungi ${language}`,
