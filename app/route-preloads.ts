@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { chunkGraph } from './chunk-graph.ts';
 
 /**
  * The pages a visit can start on, with the route modules that `src/routes.tsx` loads lazily for them. Without help
@@ -9,13 +11,16 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * the first page as `<link rel="modulepreload">`, so they download alongside the entry chunk instead of after it.
  * A pattern's `*` stands for one path segment (`/login/*` is `/login/jumper`).
  */
+/** The languages of the app (src/i18n/language.ts), each with its own catalogs. */
+const languages = ['en', 'de', 'fr', 'it'];
+
 export const firstPages: { path: string; modules: string[]; earlyRequest?: boolean }[] = [
   { path: '/', modules: ['src/features/landing/landing-page.tsx'] },
   { path: '/login/*', modules: ['src/features/auth/sign-in-page.tsx'] },
   { path: '/register/*', modules: ['src/features/auth/register-page.tsx'] },
   { path: '/legal/*', modules: ['src/features/legal/legal-document-page.tsx'] },
   ...jumperPages([
-    ['/jumper/explore', 'src/features/explore/explore-page.tsx'],
+    ['/jumper/explore', 'src/pages/explore-route.tsx'],
     ['/jumper/engagement', 'src/features/engagements/engagements-page.tsx'],
     ['/jumper/upload-document', 'src/features/documents/upload-documents-page.tsx'],
   ]),
@@ -28,25 +33,37 @@ export const firstPages: { path: string; modules: string[]; earlyRequest?: boole
     ['/jumper/profile/video-recording', 'src/features/profile/video-recording-page.tsx'],
   ]),
   ...settingsPages([
-    ['/jumper/setting/account', 'src/features/settings/account-page.tsx'],
+    [
+      '/jumper/setting/account',
+      'src/features/settings/account-page.tsx',
+      // Its sections load on their own, but a phone shows the first of them in the first screen.
+      'src/features/settings/status-emails-section.tsx',
+      'src/features/settings/job-alerts-section.tsx',
+      'src/features/settings/notifications-section.tsx',
+      'src/features/settings/app-section.tsx',
+    ],
     ['/jumper/setting/about-us', 'src/features/settings/about-us-page.tsx'],
     ['/jumper/setting/legal', 'src/features/settings/legal-page.tsx'],
   ]),
 ];
 
 /** A jumper page also runs the early request (src/first-request.ts), which asks for its first data at once. */
-function jumperPages(pages: [string, string][]) {
-  return pages.map(([path, page]) => ({ path, modules: ['src/shell/jumper-area.tsx', page], earlyRequest: true }));
+function jumperPages(pages: [string, ...string[]][]) {
+  return pages.map(([path, ...page]) => ({
+    path,
+    modules: ['src/shell/jumper-area.tsx', ...page],
+    earlyRequest: true,
+  }));
 }
 
-function profilePages(pages: [string, string][]) {
+function profilePages(pages: [string, ...string[]][]) {
   return jumperPages(pages).map((page) => ({
     ...page,
     modules: [...page.modules, 'src/features/profile/profile-layout.tsx'],
   }));
 }
 
-function settingsPages(pages: [string, string][]) {
+function settingsPages(pages: [string, ...string[]][]) {
   return jumperPages(pages).map((page) => ({
     ...page,
     modules: [...page.modules, 'src/features/settings/settings-layout.tsx'],
@@ -55,6 +72,7 @@ function settingsPages(pages: [string, string][]) {
 
 /** Where the build writes the table the server reads: under `.vite`, which the server never sends. */
 export const routePreloadsFile = '.vite/route-preloads.json';
+export const moduleChunksFile = '.vite/module-chunks.json';
 
 /**
  * Writes, for each first page, the JavaScript files its route modules need beyond those index.html already loads
@@ -77,31 +95,43 @@ export function routePreloads(earlyRequestScript: string): Plugin {
       const earlyRequest = await buildOnItsOwn(earlyRequestScript, config);
       this.emitFile({ type: 'asset', fileName: earlyRequest.fileName, source: earlyRequest.code });
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const byModule = new Map(
-        chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]),
-      );
-      const closure = (files: string[], seen = new Set<string>()) => {
-        for (const file of files) {
-          if (seen.has(file)) continue;
-          seen.add(file);
-          closure(byFile.get(file)?.imports ?? [], seen);
-        }
-        return seen;
+      const { byFile, closure } = chunkGraph(chunks);
+      // The texts in one language that these chunks ask for as they run: each module with words registers its
+      // catalog (src/i18n/messages.ts), and the page waits for them all before it shows.
+      const textsOf = (files: Set<string>, language: string) => {
+        const catalog = new RegExp(`/locales/([\\w-]+/)?${language}\\.(po|ts)$`);
+        const catalogs = [...files]
+          .flatMap((file) => byFile.get(file)?.dynamicImports ?? [])
+          .filter((file) => byFile.get(file)?.moduleIds.some((id) => catalog.test(id)));
+        return closure(catalogs);
       };
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
       if (!entry) this.error('The build has no entry chunk.');
       const loadedByIndexHtml = closure([entry.fileName]);
       const table = firstPages.map(({ path, modules, earlyRequest: runsEarlyRequest = false }) => {
         const files = modules.map((module) => {
-          const chunk = [...byModule].find(([id]) => id.endsWith(`/app/${module}`))?.[1];
-          if (!chunk) this.error(`${module}, listed for ${path}, is not a lazily loaded chunk: is routes.tsx changed?`);
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/app/${module}`)));
+          if (!chunk) this.error(`${module}, listed for ${path}, is in no chunk: is routes.tsx changed?`);
           return chunk.fileName;
         });
         const scripts = runsEarlyRequest ? [earlyRequest.fileName] : [];
-        return { path, scripts, files: [...closure(files)].filter((file) => !loadedByIndexHtml.has(file)) };
+        const code = closure(files, new Set(loadedByIndexHtml));
+        const texts = Object.fromEntries(
+          languages.map((language) => [language, [...textsOf(code, language)].filter((file) => !code.has(file))]),
+        );
+        return { path, scripts, files: [...code].filter((file) => !loadedByIndexHtml.has(file)), texts };
       });
       this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(table, null, 2) });
+      // Which chunk holds each source module, as the build's manifest names them: grouped modules (chunk-layout.ts)
+      // have no manifest entry of their own. The end-to-end tests find a page's chunk here.
+      const chunkOfModule = Object.fromEntries(
+        chunks.flatMap((chunk) =>
+          chunk.moduleIds
+            .filter((id) => path.isAbsolute(id) && !id.includes('/node_modules/'))
+            .map((id) => [path.relative(config.root, id), chunk.fileName]),
+        ),
+      );
+      this.emitFile({ type: 'asset', fileName: moduleChunksFile, source: JSON.stringify(chunkOfModule, null, 2) });
     },
   };
 }
@@ -125,28 +155,29 @@ async function buildOnItsOwn(script: string, config: ResolvedConfig) {
 }
 
 /**
- * Names the Latin face of Inter in index.html as `<link rel="preload">`: the browser fetches it with the entry
- * chunk, and the first text is set in Inter rather than in the fallback first (whose lines wrap elsewhere, moving
- * the page when Inter arrives). The latin-ext face stays on demand: few pages need it.
+ * Writes the app's stylesheet into index.html instead of naming it: the page's frame (the bar with the brand) is
+ * painted as soon as the page has arrived, rather than after a second round trip for the stylesheet, which on a
+ * phone's line comes with the app's code and so waits for it. The file stays in the build for what the service
+ * worker keeps.
+ *
+ * The browser now meets the Inter font as it reads the page, as early as a preload would name it; a preload would
+ * only hold the first text back until the font has come. Until then text is set in a fallback with Inter's metrics
+ * (ui's fonts.css), so that the swap moves nothing.
  */
-export function preloadFont(file: RegExp): Plugin {
+export function inlineStylesheet(): Plugin {
   return {
-    name: 'preload-font',
+    name: 'inline-stylesheet',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const font = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'asset' && file.test(output.fileName),
-        );
-        if (!font) throw new Error(`No font matching ${file} in the build: was the font renamed?`);
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
+      handler(html, { bundle }) {
+        return html.replace(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g, (link, fileName: string) => {
+          const stylesheet = bundle?.[fileName];
+          if (stylesheet?.type !== 'asset') throw new Error(`index.html names ${fileName}, which the build lacks.`);
+          const css =
+            typeof stylesheet.source === 'string' ? stylesheet.source : Buffer.from(stylesheet.source).toString();
+          return `<style>${css}</style>`;
+        });
       },
     },
   };

@@ -6,7 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preloadFont, routePreloads } from './route-preloads.ts';
+import { firstPageChunks, surveyingChunks } from './chunk-layout.ts';
+import { inlineStylesheet, routePreloads } from './route-preloads.ts';
 
 /**
  * React Router's package exports only its development build, whose warnings and checks a visitor never needs; its
@@ -32,6 +33,10 @@ function reactRouterProductionBuild(): Plugin {
 /** Found from this file rather than from where Vite runs (the repository's root runs every package's tests). */
 const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
+// In bytes of code before minification, about four times what a visitor downloads: a group under 4 KB joins a wider
+// one, and no page or later download takes more than 8 KB of code it does not use that way.
+const pageChunks = firstPageChunks({ smallestGroupBytes: 4096, mostUnusedBytes: 8192 });
+
 export default defineConfig({
   plugins: [
     // Lingui's `msg` marks a message for extraction; in a build it leaves only the message's id, as every language's
@@ -52,9 +57,11 @@ export default defineConfig({
     react(),
     reactRouterProductionBuild(),
     tailwindcss(),
-    routePreloads('src/first-request.ts'),
-    preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    // What only the real build needs stays out of the survey of which modules each page loads (chunk-layout.ts).
+    !surveyingChunks && [pageChunks.plugin, routePreloads('src/first-request.ts'), inlineStylesheet()],
     VitePWA({
+      // No worker for the survey: its output is never written.
+      disable: surveyingChunks,
       // A worker of our own (src/worker/service-worker.ts): it keeps Explore's and Engagements' answers per jumper,
       // which generated workers cannot.
       strategies: 'injectManifest',
@@ -127,6 +134,7 @@ export default defineConfig({
               // Only these modules: what they import stays where it was (React, the shared ui core).
               includeDependenciesRecursively: false,
             },
+            { name: pageChunks.chunkName, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -29,7 +29,7 @@ describe('health and routing', () => {
     appDistDir = mkdtempSync(path.join(tmpdir(), 'jumpers-app-'));
     writeFileSync(
       path.join(appDistDir, 'index.html'),
-      '<!doctype html><html><head><title>jumpers</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><title>jumpers</title></head><body><div id="root"></div></body></html>',
     );
     mkdirSync(path.join(appDistDir, 'assets'));
     writeFileSync(path.join(appDistDir, 'assets/main-abc123.js'), bundle);
@@ -44,6 +44,12 @@ describe('health and routing', () => {
           path: '/jumper/explore',
           scripts: ['assets/first-request-1.js'],
           files: ['assets/jumper-area-1.js', 'assets/explore-1.js'],
+          texts: {
+            en: ['assets/explore-en-1.js'],
+            de: ['assets/explore-de-1.js', 'assets/job-facts-de-1.js'],
+            fr: ['assets/explore-fr-1.js'],
+            it: ['assets/explore-it-1.js'],
+          },
         },
       ]),
     );
@@ -84,10 +90,33 @@ describe('health and routing', () => {
     };
     expect(await preloads('/')).toEqual(['/assets/landing-1.js']);
     expect(await preloads('/login/jumper')).toEqual(['/assets/sign-in-1.js', '/assets/form-controls-1.js']);
-    expect(await preloads('/jumper/explore?page=2')).toEqual(['/assets/jumper-area-1.js', '/assets/explore-1.js']);
-    expect(await preloads('/jumper/explore/')).toEqual(['/assets/jumper-area-1.js', '/assets/explore-1.js']);
+    const explore = ['/assets/jumper-area-1.js', '/assets/explore-1.js', '/assets/explore-en-1.js'];
+    expect(await preloads('/jumper/explore?page=2')).toEqual(explore);
+    expect(await preloads('/jumper/explore/')).toEqual(explore);
     expect(await preloads('/login/jumper/extra')).toEqual([]);
     expect(await preloads('/jumper/no-such-page')).toEqual([]);
+  });
+
+  it("names the page's texts in the browser's first language, English when it prefers none of the app's", async () => {
+    const page = async (acceptLanguage: string) => {
+      const html = await (
+        await fetch(`${server.url}/jumper/explore`, { headers: { 'accept-language': acceptLanguage } })
+      ).text();
+      const texts = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+        .map((match) => match[1])
+        .filter((file) => !['/assets/jumper-area-1.js', '/assets/explore-1.js'].includes(file!));
+      return { texts, lang: /<html lang="(\w+)">/.exec(html)?.[1] };
+    };
+    expect(await page('de-CH,de;q=0.9,en;q=0.8')).toEqual({
+      texts: ['/assets/explore-de-1.js', '/assets/job-facts-de-1.js'],
+      lang: 'de',
+    });
+    expect(await page('en;q=0.5, it-CH')).toEqual({ texts: ['/assets/explore-it-1.js'], lang: 'it' });
+    expect(await page('FR')).toEqual({ texts: ['/assets/explore-fr-1.js'], lang: 'fr' });
+    expect(await page('es-ES,fr;q=0.9')).toEqual({ texts: ['/assets/explore-en-1.js'], lang: 'en' });
+    expect(await page('')).toEqual({ texts: ['/assets/explore-en-1.js'], lang: 'en' });
+    const response = await fetch(`${server.url}/jumper/explore`, { headers: { 'accept-language': 'de' } });
+    expect(response.headers.get('vary')).toBe('accept-encoding, accept-language');
   });
 
   it("runs a jumper page's early request as a script of its own, which waits for nothing else", async () => {

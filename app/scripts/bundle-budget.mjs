@@ -31,6 +31,15 @@
  * components' own words came as ui translations (a few hundred bytes a page, in a language other than English): landing
  * 114.1, sign-in 118.0, registration 145.7, explore 160.7, engagements 153.6, profile 176.4 (its forms' words come with
  * the page, 4.9 KB in French), settings 165.5 KB measured; sign-in is back at 120 and registration at 150.
+ *
+ * Then a page's modules came in few files (app/chunk-layout.ts), a few kilobytes less for the same code (Explore's
+ * code: 35 files, 18 now), and the count took the texts of the nested catalogs (`lib/locales/jobs/`), which it had missed.
+ * Settings went to 190 KB when its account page took the sections below the account with it, because a phone shows
+ * the first of them in its first screen (188.1 KB measured, in 33 files; they had come in a second wave).
+ *
+ * Each page's code (the files index.html names, without the texts) is also held to a number of files, one above what
+ * it takes now: on HTTP/1.1 a browser asks for six at a time, and a page spread over many small files again (a change
+ * to the chunk layout, a new lazily loaded part) waits for more round trips. The line gives all files, texts included.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,13 +52,18 @@ const kilobyte = 1024;
 
 /** Pages a visit can start on, by their route in route-preloads.json, with their JavaScript budget. */
 const pages = [
-  { page: 'landing (/)', route: '/', budget: 120 * kilobyte },
-  { page: 'sign-in (/login/jumper)', route: '/login/*', budget: 120 * kilobyte },
-  { page: 'registration (/register/jumper)', route: '/register/*', budget: 150 * kilobyte },
-  { page: 'explore (/jumper/explore)', route: '/jumper/explore', budget: 164 * kilobyte },
-  { page: 'engagements (/jumper/engagement)', route: '/jumper/engagement', budget: 157 * kilobyte },
-  { page: 'profile (/jumper/profile)', route: '/jumper/profile', budget: 179 * kilobyte },
-  { page: 'settings (/jumper/setting/account)', route: '/jumper/setting/account', budget: 169 * kilobyte },
+  { page: 'landing (/)', route: '/', budget: 120 * kilobyte, codeFiles: 9 },
+  { page: 'sign-in (/login/jumper)', route: '/login/*', budget: 120 * kilobyte, codeFiles: 10 },
+  { page: 'registration (/register/jumper)', route: '/register/*', budget: 150 * kilobyte, codeFiles: 18 },
+  { page: 'explore (/jumper/explore)', route: '/jumper/explore', budget: 164 * kilobyte, codeFiles: 19 },
+  { page: 'engagements (/jumper/engagement)', route: '/jumper/engagement', budget: 157 * kilobyte, codeFiles: 22 },
+  { page: 'profile (/jumper/profile)', route: '/jumper/profile', budget: 179 * kilobyte, codeFiles: 27 },
+  {
+    page: 'settings (/jumper/setting/account)',
+    route: '/jumper/setting/account',
+    budget: 190 * kilobyte,
+    codeFiles: 34,
+  },
 ];
 
 function staticClosure(keys, seen = new Set()) {
@@ -80,7 +94,7 @@ const languages = ['en', 'de', 'fr', 'it'];
 function catalogFiles(files, language) {
   const catalogs = files
     .flatMap((file) => manifest[keyOfFile.get(file)]?.dynamicImports ?? [])
-    .filter((key) => key.endsWith(`/locales/${language}.po`) || key.endsWith(`/locales/${language}.ts`));
+    .filter((key) => new RegExp(`/locales/([\\w-]+/)?${language}\\.(po|ts)$`).test(key));
   const loaded = new Set(files);
   return [...staticClosure(catalogs)].map((key) => manifest[key].file).filter((file) => !loaded.has(file));
 }
@@ -92,7 +106,7 @@ const css = indexHtmlChunks.flatMap((chunk) => chunk.css ?? []).reduce((sum, fil
 
 let overBudget = false;
 console.log('First visit, gzip level 9 as served (budgeted), and Brotli as most browsers receive it:');
-for (const { page, route, budget } of pages) {
+for (const { page, route, budget, codeFiles } of pages) {
   const preloads = routePreloads.find((entryRoute) => entryRoute.path === route);
   if (!preloads) throw new Error(`${route} is not in route-preloads.json: was app/route-preloads.ts changed?`);
   const code = [...indexHtmlFiles, ...preloads.scripts, ...preloads.files];
@@ -100,16 +114,19 @@ for (const { page, route, budget } of pages) {
     const files = [...code, ...catalogFiles(code, language)];
     return {
       language,
+      files: files.length,
       js: files.reduce((sum, file) => sum + gzipSize(file), 0),
       jsBrotli: files.reduce((sum, file) => sum + brotliSize(file), 0),
     };
   });
-  const { js, jsBrotli, language } = visits.reduce((heaviest, visit) => (visit.js > heaviest.js ? visit : heaviest));
-  if (js > budget) overBudget = true;
-  const verdict = `${js <= budget ? 'within' : 'OVER'} its ${kilobytes(budget)} budget`;
+  const { js, jsBrotli, language, files } = visits.reduce((heaviest, visit) =>
+    visit.js > heaviest.js ? visit : heaviest,
+  );
+  if (js > budget || code.length > codeFiles) overBudget = true;
+  const verdict = `${js <= budget ? 'within' : 'OVER'} its ${kilobytes(budget)} budget, code in ${code.length} files (${code.length <= codeFiles ? 'within' : 'OVER'} ${codeFiles})`;
   const byLanguage = visits.map((visit) => `${visit.language} ${kilobytes(visit.js)}`).join(', ');
   console.log(
-    `  ${page.padEnd(36)} JS ${kilobytes(js).padStart(9)} (Brotli ${kilobytes(jsBrotli).padStart(9)})  CSS ${kilobytes(css).padStart(8)}  ${verdict} (heaviest in ${language}; ${byLanguage})`,
+    `  ${page.padEnd(36)} JS ${kilobytes(js).padStart(9)} in ${String(files).padStart(2)} files (Brotli ${kilobytes(jsBrotli).padStart(9)})  CSS ${kilobytes(css).padStart(8)}  ${verdict} (heaviest in ${language}; ${byLanguage})`,
   );
 }
 if (overBudget) process.exit(1);

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { RouteError } from './shell/route-error';
@@ -42,10 +41,6 @@ const notFound = () =>
   withTexts(import('./pages/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })));
 const accountPage = () =>
   withTexts(import('./features/settings/account-page').then(({ AccountPage }) => ({ Component: AccountPage })));
-/** The apply flow loads only when a jumper presses Apply; explore receives it, so the features stay apart. */
-const ApplyFlow = lazy(() =>
-  withTexts(import('./features/apply/apply-flow').then(({ ApplyFlow }) => ({ default: ApplyFlow }))),
-);
 const profileLayout = () =>
   withTexts(import('./features/profile/profile-layout').then(({ ProfileLayout }) => ({ Component: ProfileLayout })));
 const jumperProfilePage = () =>
@@ -139,11 +134,7 @@ export const routes: RouteObject[] = [
                   import('./features/explore/jobs-api').then(({ prefetchJobsPage }) => prefetchJobsPage(url)),
                 ),
                 lazy: () =>
-                  withTexts(
-                    import('./features/explore/explore-page').then(({ ExplorePage }) => ({
-                      Component: () => <ExplorePage applyFlow={ApplyFlow} />,
-                    })),
-                  ),
+                  withTexts(import('./pages/explore-route').then(({ ExploreRoute }) => ({ Component: ExploreRoute }))),
               },
               {
                 path: 'upload-document',
@@ -225,8 +216,8 @@ export const routes: RouteObject[] = [
                   {
                     path: 'account',
                     loader: prefetching(() =>
-                      import('./features/settings/account-api').then(({ prefetchAccountSetting }) =>
-                        prefetchAccountSetting(),
+                      import('./features/settings/account-api').then(({ prefetchAccountPage }) =>
+                        prefetchAccountPage(),
                       ),
                     ),
                     lazy: accountPage,

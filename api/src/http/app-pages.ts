@@ -11,6 +11,30 @@ interface RoutePreloads {
   /** Run at once, without waiting for the app: the early request of a jumper page. */
   scripts?: string[];
   files: string[];
+  /** The texts the page's code asks for as it runs, in each of the app's languages. */
+  texts?: Record<string, string[]>;
+}
+
+/** The app's languages (app/src/i18n/language.ts); English where the browser prefers none of them. */
+const languages = ['en', 'de', 'fr', 'it'];
+
+/**
+ * The language the app will open in, as far as the server can tell: the browser's first choice, as the app reads
+ * it (`navigator.language`). A visitor who chose another language in the app gets that one's texts a moment later,
+ * as without this guess.
+ */
+function preferredLanguage(acceptLanguage: string | undefined) {
+  const first = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), quality: quality === undefined ? 1 : Number(quality.slice(2)) };
+    })
+    .filter(({ tag, quality }) => tag && quality > 0)
+    .sort((a, b) => b.quality - a.quality)[0];
+  const primary = first?.tag.split('-')[0] ?? '';
+  return languages.includes(primary) ? primary : 'en';
 }
 
 interface Page {
@@ -40,7 +64,8 @@ function accepts(header: string | undefined, encoding: string) {
 
 /**
  * The single-page app's index.html for any client route, naming in `<link rel="modulepreload">` the route chunks of
- * the page asked for: the browser fetches them alongside the entry chunk rather than after it has run. Pages are
+ * the page asked for and their texts in the visitor's language: the browser fetches them alongside the entry chunk
+ * rather than after it has run. Pages are
  * built once per route and kept compressed, as the build's other files are.
  */
 export function appPages(appDistDir: string) {
@@ -49,16 +74,22 @@ export function appPages(appDistDir: string) {
   const routes: RoutePreloads[] = existsSync(preloadsPath) ? JSON.parse(readFileSync(preloadsPath, 'utf8')) : [];
   const built = new Map<string, Page>();
 
-  function page(pathname: string): Page {
+  function page(pathname: string, language: string): Page {
     const route = routes.find((candidate) => matches(candidate.path, pathname));
-    const key = route?.path ?? '';
+    const key = `${route?.path ?? ''} ${language}`;
     let found = built.get(key);
     if (!found) {
-      const links = [
-        ...(route?.scripts ?? []).map((file) => `<script type="module" async crossorigin src="/${file}"></script>`),
-        ...(route?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ];
-      const html = Buffer.from(links.length ? indexHtml.replace('</head>', `${links.join('')}</head>`) : indexHtml);
+      // The early request's script goes first: the browser asks for files in the page's order, six at a time.
+      const scripts = (route?.scripts ?? []).map(
+        (file) => `<script type="module" async crossorigin src="/${file}"></script>`,
+      );
+      const links = [...(route?.files ?? []), ...(route?.texts?.[language] ?? [])].map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+      );
+      const withLinks = indexHtml
+        .replace('<title>', `${scripts.join('')}<title>`)
+        .replace('</head>', `${links.join('')}</head>`);
+      const html = Buffer.from(withLinks.replace('<html lang="en">', `<html lang="${language}">`));
       found = {
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
@@ -70,10 +101,14 @@ export function appPages(appDistDir: string) {
   }
 
   return function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
-    const { html, br, gzip } = page(request.url.split('?')[0] ?? '/');
+    const language = preferredLanguage(request.headers['accept-language']);
+    const { html, br, gzip } = page(request.url.split('?')[0] ?? '/', language);
     const accepted = request.headers['accept-encoding'];
     // A deploy renames the chunks: the page is checked with the server each time, never kept stale.
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, accept-language')
+      .type('text/html; charset=utf-8');
     if (accepts(accepted, 'br')) return reply.header('content-encoding', 'br').send(br);
     if (accepts(accepted, 'gzip')) return reply.header('content-encoding', 'gzip').send(gzip);
     return reply.send(html);

@@ -5,6 +5,7 @@ import { CommuteFrom } from './commute-from';
 import { fromPanelFilters, toPanelFilters } from '../../lib/panel-filters';
 import type { CommuteOrigin, FiltersRefused } from './jobs-api';
 import { toolbarText } from './toolbar-messages';
+import { useIdleAfter } from '../../lib/when-idle';
 
 const RefusedFilterBanner = lazy(() =>
   import('./refused-filter-banner').then(({ RefusedFilterBanner }) => ({ default: RefusedFilterBanner })),
@@ -39,14 +40,15 @@ export function ExploreToolbar({
   refusal: FiltersRefused | undefined;
   onFiltersChange: (filters: ExploreFilters) => void;
   /**
-   * The filters' code loads once the page's first jobs are on screen (or failed to come): on a slow phone its
-   * download would otherwise share the line with the jobs themselves and show them later.
+   * The filters' code loads once the page's first jobs are on screen (or failed to come) and painted: on a slow phone
+   * its download and start would otherwise share the line and the processor with the jobs, and show them later.
    */
   filtersReady: boolean;
   /** Actions on the list as filtered, beside the Filters button (save the search as an alert, say). */
   children?: ReactNode;
 }) {
   const text = useMessages(toolbarText);
+  const loadFilters = useIdleAfter(filtersReady);
   return (
     <div className="flex flex-col gap-3">
       <CommuteFrom
@@ -58,7 +60,7 @@ export function ExploreToolbar({
       />
       <div className="flex flex-wrap items-center gap-3">
         <Suspense fallback={filtersPlaceholder}>
-          {filtersReady ? (
+          {loadFilters ? (
             <FiltersSheet
               value={toPanelFilters(filters)}
               onApply={(value) => onFiltersChange(fromPanelFilters(value, filters.commute_from))}

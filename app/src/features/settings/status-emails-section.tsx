@@ -1,18 +1,13 @@
 import { SettingsSection, Switch, toast } from '@jumpers/ui';
 import { msg } from '@lingui/core/macro';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { dataOf } from '../../api/query';
 import { messageCatalog, useMessages } from '../../i18n/messages';
 import { LoadFailed } from '../../lib/load-failed';
 import { serverMessage } from '../../lib/server-error';
 import { offlineRefusal } from '../../lib/offline-notice';
 import { loadSettingsMessages } from './messages';
-
-const notificationSettingsQuery = queryOptions({
-  queryKey: ['/api/v1/notification_settings'],
-  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/notification_settings', { signal }))).data,
-});
+import { notificationSettingsQuery } from './account-api';
 
 const statusEmailsText = messageCatalog(loadSettingsMessages, {
   heading: msg`Application updates`,
