@@ -1,6 +1,6 @@
 /**
  * A script of its own, named in index.html beside the app's entry: on a first visit to a jumper page it asks for
- * the page's first data at once, so that the answer is on its way while the app's code downloads and runs
+ * the page's first data at once (what its first screen shows), so that the answer is on its way while the app's code downloads and runs
  * (api/early-request.ts hands it to the app). Small on purpose: it must run long before the app does.
  */
 import { startEarlyRequest } from './api/early-request';
@@ -12,30 +12,37 @@ import { getSession } from './session/session';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
+type DataRequest = readonly [path: string, query?: Query];
+
 /** The pages whose first data is worth asking for early, and what each asks first. */
-const firstRequests: { path: RegExp; request: (params: URLSearchParams) => [path: string, query?: Query] }[] = [
+const firstRequests: { path: RegExp; requests: (params: URLSearchParams) => DataRequest[] }[] = [
   {
     path: /^\/jumper\/explore\/?$/,
-    request: (params) => [...explorePageRequest(readExploreState(params))],
+    requests: (params) => [explorePageRequest(readExploreState(params))],
   },
   {
     path: /^\/jumper\/engagement\/?$/,
-    request: (params) => {
+    requests: (params) => {
       const { outcome, kind } = readEngagementsState(params);
-      return ['/api/v1/applied_jobs', applicationsParams(outcome, kind)];
+      return [['/api/v1/applied_jobs', applicationsParams(outcome, kind)]];
     },
   },
-  { path: /^\/jumper\/profile(\/|$)/, request: () => ['/api/v1/jumper_profile'] },
-  { path: /^\/jumper\/setting\/account\/?$/, request: () => ['/api/v1/account_setting'] },
+  { path: /^\/jumper\/profile(\/|$)/, requests: () => [['/api/v1/jumper_profile']] },
+  {
+    path: /^\/jumper\/setting\/account\/?$/,
+    // The account, and the e-mail choice and job alerts below it, which a phone shows in the first screen too.
+    requests: () => [['/api/v1/account_setting'], ['/api/v1/notification_settings'], ['/api/v1/job_alerts']],
+  },
 ];
 
 const session = getSession();
 const first = firstRequests.find(({ path }) => path.test(location.pathname));
 // Without a session the area's guard leads elsewhere, and the server would only refuse.
 if (first && session.status === 'signed-in') {
-  const [path, query = {}] = first.request(new URLSearchParams(location.search));
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
-  const address = `${import.meta.env.VITE_API_BASE_URL ?? ''}${path}${search.size ? `?${search}` : ''}`;
-  startEarlyRequest(address, session.key, requestTimeoutMs.json);
+  for (const [path, query = {}] of first.requests(new URLSearchParams(location.search))) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+    const address = `${import.meta.env.VITE_API_BASE_URL ?? ''}${path}${search.size ? `?${search}` : ''}`;
+    startEarlyRequest(address, session.key, requestTimeoutMs.json);
+  }
 }

@@ -1,7 +1,7 @@
 /**
- * The first request of a first visit (a reload, a link opened), started by a script of its own
+ * The first requests of a first visit (a reload, a link opened), started by a script of its own
  * (src/first-request.ts) as soon as the page arrives, while the app's code is still on its way; the app's client
- * takes its answer when it asks for the same thing, instead of asking again once its code has run.
+ * takes each answer when it asks for the same thing, instead of asking again once its code has run.
  */
 
 interface EarlyRequest {
@@ -16,7 +16,7 @@ declare global {
    * The script and the app are built apart (route-preloads.ts) and each has its own copy of this module: they meet
    * on the page's global object.
    */
-  var jumpersEarlyRequest: EarlyRequest | undefined;
+  var jumpersEarlyRequests: EarlyRequest[] | undefined;
 }
 
 /** An answer older than this is not handed out: the app's cache would count it stale (lib/query-client.ts). */
@@ -29,7 +29,10 @@ export function startEarlyRequest(address: string, key: string, timeoutMs: numbe
   const response = fetch(url, { headers: { Authorization: authorization }, signal: AbortSignal.timeout(timeoutMs) });
   // A failure is the app's to see when it takes the answer; until then it is not an unhandled rejection.
   response.catch(() => undefined);
-  globalThis.jumpersEarlyRequest = { url, authorization, startedAt: Date.now(), response };
+  globalThis.jumpersEarlyRequests = [
+    ...(globalThis.jumpersEarlyRequests ?? []),
+    { url, authorization, startedAt: Date.now(), response },
+  ];
 }
 
 /** The same query parameters, in any order and however spaces are written. */
@@ -44,16 +47,14 @@ function sameAddress(a: URL, b: URL) {
  * and the caller asks the server itself.
  */
 export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
-  const candidate = globalThis.jumpersEarlyRequest;
-  if (!candidate || request.method !== 'GET') return undefined;
-  if (Date.now() - candidate.startedAt > usableForMs) {
-    globalThis.jumpersEarlyRequest = undefined;
-    return undefined;
-  }
-  const matches =
-    request.headers.get('Authorization') === candidate.authorization &&
-    sameAddress(new URL(request.url), candidate.url);
-  if (!matches) return undefined;
-  globalThis.jumpersEarlyRequest = undefined;
-  return candidate.response;
+  if (request.method !== 'GET') return undefined;
+  const current = (globalThis.jumpersEarlyRequests ?? []).filter(
+    (candidate) => Date.now() - candidate.startedAt <= usableForMs,
+  );
+  const url = new URL(request.url);
+  const match = current.find(
+    (candidate) => request.headers.get('Authorization') === candidate.authorization && sameAddress(url, candidate.url),
+  );
+  globalThis.jumpersEarlyRequests = current.filter((candidate) => candidate !== match);
+  return match?.response;
 }
