@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { chunkGraph } from './chunk-graph.ts';
+import { chunkGraph, languages } from './chunk-graph.ts';
 
 /**
  * The pages a visit can start on, with the route modules that `src/routes.tsx` loads lazily for them. Without help
@@ -11,9 +11,6 @@ import { chunkGraph } from './chunk-graph.ts';
  * the first page as `<link rel="modulepreload">`, so they download alongside the entry chunk instead of after it.
  * A pattern's `*` stands for one path segment (`/login/*` is `/login/jumper`).
  */
-/** The languages of the app (src/i18n/language.ts), each with its own catalogs. */
-const languages = ['en', 'de', 'fr', 'it'];
-
 export const firstPages: { path: string; modules: string[]; earlyRequest?: boolean }[] = [
   { path: '/', modules: ['src/features/landing/landing-page.tsx'] },
   { path: '/login/*', modules: ['src/features/auth/sign-in-page.tsx'] },
@@ -95,16 +92,7 @@ export function routePreloads(earlyRequestScript: string): Plugin {
       const earlyRequest = await buildOnItsOwn(earlyRequestScript, config);
       this.emitFile({ type: 'asset', fileName: earlyRequest.fileName, source: earlyRequest.code });
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const { byFile, closure } = chunkGraph(chunks);
-      // The texts in one language that these chunks ask for as they run: each module with words registers its
-      // catalog (src/i18n/messages.ts), and the page waits for them all before it shows.
-      const textsOf = (files: Set<string>, language: string) => {
-        const catalog = new RegExp(`/locales/([\\w-]+/)?${language}\\.(po|ts)$`);
-        const catalogs = [...files]
-          .flatMap((file) => byFile.get(file)?.dynamicImports ?? [])
-          .filter((file) => byFile.get(file)?.moduleIds.some((id) => catalog.test(id)));
-        return closure(catalogs);
-      };
+      const { closure, texts: textsOf } = chunkGraph(chunks);
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
       if (!entry) this.error('The build has no entry chunk.');
       const loadedByIndexHtml = closure([entry.fileName]);
