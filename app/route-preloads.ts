@@ -148,6 +148,10 @@ async function buildOnItsOwn(script: string, config: ResolvedConfig) {
  * phone's line comes with the app's code and so waits for it. The file stays in the build for what the service
  * worker keeps.
  *
+ * The file is still named, in a `disabled` link that the browser does not fetch: a lazily loaded chunk that imports
+ * from the entry counts the stylesheet among its dependencies, and Vite's loader, finding it named, does not load it
+ * a second time (which would restyle the whole page once more).
+ *
  * The browser now meets the Inter font as it reads the page, as early as a preload would name it; a preload would
  * only hold the first text back until the font has come. Until then text is set in a fallback with Inter's metrics
  * (ui's fonts.css), so that the swap moves nothing.
@@ -164,7 +168,7 @@ export function inlineStylesheet(): Plugin {
           if (stylesheet?.type !== 'asset') throw new Error(`index.html names ${fileName}, which the build lacks.`);
           const css =
             typeof stylesheet.source === 'string' ? stylesheet.source : Buffer.from(stylesheet.source).toString();
-          return `<style>${css}</style>`;
+          return `<style>${css}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
         });
       },
     },
