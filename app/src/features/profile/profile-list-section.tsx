@@ -1,5 +1,5 @@
 import { Dialog, ProfileSection } from '@jumpers/ui';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useMessages, useUiText } from '../../i18n/messages';
 import { dialogTexts } from '../../lib/dialog-texts';
 import { profileSectionTexts, profileText } from './messages';
@@ -52,12 +52,16 @@ export function ProfileListSection<TItem>({
   const profile = useMessages(profileText);
   const sectionText = useUiText(profileSectionTexts);
   const editing = dialog.editing?.mode === 'edit' ? dialog.editing.item : undefined;
+  // The items render in the background, in slices between which the page stays responsive: the sections' answers
+  // arrive together, and rendering them all at once made one long task on a slow phone. Until then the list loads.
+  const items = useDeferredValue(list.items);
+  const status = items === list.items ? list.status : 'loading';
   return (
     <>
       <ProfileSection
         title={title}
         headingLevel={2}
-        items={list.items}
+        items={items}
         getKey={getKey}
         getLabel={getLabel}
         renderItem={renderItem}
@@ -66,7 +70,7 @@ export function ProfileListSection<TItem>({
         onDelete={(item) => deleteItem(() => remove.call(item), remove.texts(), list.reload)}
         text={{
           ...sectionText,
-          empty: list.status === 'failed' ? profile.listsFailed : list.status === 'ready' ? text.empty : undefined,
+          empty: status === 'failed' ? profile.listsFailed : status === 'ready' ? text.empty : undefined,
         }}
       />
       <Dialog

@@ -16,6 +16,9 @@ export type ProfileList<TItem> = {
   reload: () => Promise<void>;
 };
 
+/** The items of a list not loaded yet: always the same, so that a render that defers them sees no change. */
+const noItems: readonly never[] = [];
+
 /**
  * A section's list from the cache, each entry of the server's answer turned into the item it shows.
  * `alsoChanged` names what else a save in the section changes on the server, asked again with the list.
@@ -32,7 +35,7 @@ export function useProfileList<TEntry, TItem, TKey extends QueryKey>(
     select: (entries) => entries.map(toItem),
   });
   return {
-    items: data ?? [],
+    items: data ?? noItems,
     status: status === 'pending' ? 'loading' : status === 'error' ? 'failed' : 'ready',
     reload: async () => {
       await Promise.all([
