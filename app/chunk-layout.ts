@@ -21,7 +21,9 @@ export const surveyingChunks = process.env.JUMPERS_CHUNK_SURVEY === '1';
  * into one other. A group smaller than `smallestGroupBytes` joins the group of fewest pages among those loaded by
  * all of its pages and more: those other pages download a little they do not use, in one request less, but never
  * more than `mostUnusedBytes` in all. Nor does a dialog or sheet opened later download more than that of modules
- * it does not use: the modules it needs leave such a group.
+ * it does not use: the modules it needs leave such a group for one of their own beside it, which the page loads too.
+ * What the entry asks for (the toasts, the service worker's registration) can come on any page, a public one as well,
+ * where a group would bring the groups its modules import: it takes nothing from a group it does not use whole.
  *
  * A page's texts are grouped likewise, each language apart, since a visit loads the texts of its language alone: a
  * first visit to the profile in German took 21 files of texts (each component's words, each feature's catalog), now 3.
@@ -122,7 +124,7 @@ export function firstPageChunks({
     }
 
     // What a page loads later (a dialog, a sheet) needs beyond what is loaded wherever it is asked for. Where that
-    // would download a group mostly of other modules, those it needs leave the group for the bundler to chunk. (A
+    // would download a group mostly of other modules, those it needs leave the group, for one beside it. (A
     // module that a first page loads itself, such as a route's data request, is the page's.)
     const later = chunks.filter(
       (chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && !pagesOf.has(chunk.facadeModuleId),
@@ -145,12 +147,21 @@ export function firstPageChunks({
           ...languages.flatMap((language) => modulesOf(texts([chunk.fileName], language))),
         ].filter((id) => !available.has(id)),
       );
-      for (const group of groups.values()) {
+      // What the entry asks for can come on any page, a public one too, where a group would bring the other groups
+      // its modules import with it: it takes nothing from a group it does not use whole.
+      const unusedAllowed = askers.some((asker) => asker.isEntry) ? 0 : mostUnusedBytes;
+      for (const [key, group] of [...groups]) {
         const used = group.modules.filter((id) => needed.has(id));
         const usedBytes = used.reduce((sum, id) => sum + (sizeOf.get(id) ?? 0), 0);
-        if (used.length === 0 || group.bytes - usedBytes <= mostUnusedBytes) continue;
+        if (used.length === 0 || group.bytes - usedBytes <= unusedAllowed) continue;
         group.modules = group.modules.filter((id) => !needed.has(id));
         group.bytes -= usedBytes;
+        // They stay together, in a group of their own that the same pages load.
+        const apartKey = `${key}, apart for ${chunk.fileName}`;
+        const apart = groups.get(apartKey) ?? { pages: group.pages, modules: [], bytes: 0 };
+        apart.modules.push(...used);
+        apart.bytes += usedBytes;
+        groups.set(apartKey, apart);
       }
     }
 

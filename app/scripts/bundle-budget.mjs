@@ -33,9 +33,9 @@
  * the page, 4.9 KB in French), settings 165.5 KB measured; sign-in is back at 120 and registration at 150.
  *
  * Then a page's modules came in few files (app/chunk-layout.ts), a few kilobytes less for the same code (Explore's
- * code: 35 files, 18 now), and the count took the texts of the nested catalogs (`lib/locales/jobs/`), which it had missed.
+ * code: 35 files, 20 now), and the count took the texts of the nested catalogs (`lib/locales/jobs/`), which it had missed.
  * Settings went to 190 KB when its account page took the sections below the account with it, because a phone shows
- * the first of them in its first screen (188.1 KB measured, in 33 files; they had come in a second wave).
+ * the first of them in its first screen (188.1 KB measured; they had come in a second wave).
  *
  * The texts then came grouped too, a page's in one to four files per language (the profile's in German: 21 files, now
  * 3); English landing and sign-in took 1 KB more for that (114.7 and 118.2 KB measured), and settings 189.5 KB.
@@ -58,14 +58,14 @@ const pages = [
   { page: 'landing (/)', route: '/', budget: 120 * kilobyte, codeFiles: 9 },
   { page: 'sign-in (/login/jumper)', route: '/login/*', budget: 120 * kilobyte, codeFiles: 10 },
   { page: 'registration (/register/jumper)', route: '/register/*', budget: 150 * kilobyte, codeFiles: 18 },
-  { page: 'explore (/jumper/explore)', route: '/jumper/explore', budget: 164 * kilobyte, codeFiles: 19 },
-  { page: 'engagements (/jumper/engagement)', route: '/jumper/engagement', budget: 157 * kilobyte, codeFiles: 22 },
+  { page: 'explore (/jumper/explore)', route: '/jumper/explore', budget: 164 * kilobyte, codeFiles: 21 },
+  { page: 'engagements (/jumper/engagement)', route: '/jumper/engagement', budget: 157 * kilobyte, codeFiles: 23 },
   { page: 'profile (/jumper/profile)', route: '/jumper/profile', budget: 179 * kilobyte, codeFiles: 27 },
   {
     page: 'settings (/jumper/setting/account)',
     route: '/jumper/setting/account',
     budget: 190 * kilobyte,
-    codeFiles: 34,
+    codeFiles: 31,
   },
 ];
 
