@@ -1,5 +1,7 @@
-/** The app's languages (src/i18n/language.ts), each with its own catalogs. */
-export const languages = ['en', 'de', 'fr', 'it'];
+import linguiConfig from './lingui.config.ts';
+
+/** The app's languages, each with its own catalogs. */
+export const { locales: languages } = linguiConfig;
 
 interface Chunk {
   fileName: string;

@@ -74,8 +74,8 @@ export const moduleChunksFile = '.vite/module-chunks.json';
 /**
  * Writes, for each first page, the JavaScript files its route modules need beyond those index.html already loads
  * (the entry chunk and what it imports), and the scripts to run at once (`scripts`: a jumper page's early request).
- * Fails the build when a listed module is no longer a chunk of its own, so the table cannot drift from the routes
- * unnoticed.
+ * Fails the build when a listed module is in no chunk, so the table cannot drift from the routes unnoticed. Also
+ * writes, for each page and language, the texts that its code asks for as it runs, which the server names too.
  *
  * The early request (`earlyRequestScript`, src/first-request.ts) is built apart, into one file with all it uses: it
  * runs as soon as it arrives, waiting for no other file, and the app's own chunks stay as they were.

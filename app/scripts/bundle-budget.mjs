@@ -87,8 +87,6 @@ const brotliSize = (file) =>
   }).length;
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const languages = ['en', 'de', 'fr', 'it'];
-
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const indexHtmlChunks = [...staticClosure([entry])].map((key) => manifest[key]);
 const indexHtmlFiles = indexHtmlChunks.map((chunk) => chunk.file);
@@ -100,7 +98,7 @@ for (const { page, route, budget, codeFiles } of pages) {
   const preloads = routePreloads.find((entryRoute) => entryRoute.path === route);
   if (!preloads) throw new Error(`${route} is not in route-preloads.json: was app/route-preloads.ts changed?`);
   const code = [...indexHtmlFiles, ...preloads.scripts, ...preloads.files];
-  const visits = languages.map((language) => {
+  const visits = Object.keys(preloads.texts).map((language) => {
     // The texts its code asks for in that language, which the server names in the page too.
     const files = [...code, ...(preloads.texts[language] ?? [])];
     return {

@@ -1,7 +1,8 @@
 /**
  * A script of its own, named in index.html beside the app's entry: on a first visit to a jumper page it asks for
- * the page's first data at once (what its first screen shows), so that the answer is on its way while the app's code downloads and runs
- * (api/early-request.ts hands it to the app). Small on purpose: it must run long before the app does.
+ * the page's first data at once (what its first screen shows), so that the answers are on their way while the app's
+ * code downloads and runs (api/early-request.ts hands them to the app). Small on purpose: it must run long before the
+ * app does.
  */
 import { startEarlyRequest } from './api/early-request';
 import { requestTimeoutMs } from './api/timeouts';

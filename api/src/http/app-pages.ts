@@ -15,25 +15,29 @@ interface RoutePreloads {
   texts?: Record<string, string[]>;
 }
 
-/** The app's languages (app/src/i18n/language.ts); English where the browser prefers none of them. */
-const languages = ['en', 'de', 'fr', 'it'];
+/**
+ * The entries of an Accept-… header with their weights (`q`, 1 when absent), lower-cased, the refused (`q=0`) left
+ * out.
+ */
+function acceptedValues(header: string | undefined) {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [value = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+      return { value: value.trim().toLowerCase(), quality: quality === undefined ? 1 : Number(quality.slice(2)) };
+    })
+    .filter(({ value, quality }) => value && quality > 0);
+}
 
 /**
  * The language the app will open in, as far as the server can tell: the browser's first choice, as the app reads
- * it (`navigator.language`). A visitor who chose another language in the app gets that one's texts a moment later,
- * as without this guess.
+ * it (`navigator.language`), among the languages the build has texts in; English otherwise. A visitor who chose
+ * another language in the app gets that one's texts a moment later, as without this guess.
  */
-function preferredLanguage(acceptLanguage: string | undefined) {
-  const first = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-      return { tag: tag.trim().toLowerCase(), quality: quality === undefined ? 1 : Number(quality.slice(2)) };
-    })
-    .filter(({ tag, quality }) => tag && quality > 0)
-    .sort((a, b) => b.quality - a.quality)[0];
-  const primary = first?.tag.split('-')[0] ?? '';
+function preferredLanguage(acceptLanguage: string | undefined, languages: string[]) {
+  const [first] = acceptedValues(acceptLanguage).sort((a, b) => b.quality - a.quality);
+  const primary = first?.value.split('-')[0] ?? '';
   return languages.includes(primary) ? primary : 'en';
 }
 
@@ -55,24 +59,21 @@ function matches(pattern: string, pathname: string) {
 
 /** Whether an Accept-Encoding header accepts this encoding (`br;q=0` refuses it). */
 function accepts(header: string | undefined, encoding: string) {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...parameters] = part.trim().split(';');
-    const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    return name?.trim() === encoding && (quality === undefined || Number(quality.slice(2)) > 0);
-  });
+  return acceptedValues(header).some(({ value }) => value === encoding);
 }
 
 /**
  * The single-page app's index.html for any client route, naming in `<link rel="modulepreload">` the route chunks of
  * the page asked for and their texts in the visitor's language: the browser fetches them alongside the entry chunk
- * rather than after it has run. Pages are
- * built once per route and kept compressed, as the build's other files are.
+ * rather than after it has run. Pages are built once per route and language and kept compressed, as the build's
+ * other files are.
  */
 export function appPages(appDistDir: string) {
   const indexHtml = readFileSync(path.join(appDistDir, 'index.html'), 'utf8');
   const preloadsPath = path.join(appDistDir, routePreloadsFile);
   const routes: RoutePreloads[] = existsSync(preloadsPath) ? JSON.parse(readFileSync(preloadsPath, 'utf8')) : [];
   const built = new Map<string, Page>();
+  const languages = [...new Set(routes.flatMap((route) => Object.keys(route.texts ?? {})))];
 
   function page(pathname: string, language: string): Page {
     const route = routes.find((candidate) => matches(candidate.path, pathname));
@@ -101,7 +102,7 @@ export function appPages(appDistDir: string) {
   }
 
   return function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
-    const language = preferredLanguage(request.headers['accept-language']);
+    const language = preferredLanguage(request.headers['accept-language'], languages);
     const { html, br, gzip } = page(request.url.split('?')[0] ?? '/', language);
     const accepted = request.headers['accept-encoding'];
     // A deploy renames the chunks: the page is checked with the server each time, never kept stale.
