@@ -16,7 +16,24 @@ const avatarVariants = cva('relative inline-flex shrink-0', {
   defaultVariants: { size: 'md' },
 });
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * Made on first use, not when the module loads: the page's first Intl object loads the browser's locale data, a
+ * long task (tens of milliseconds on a phone) that most names never need.
+ */
+let graphemes: Intl.Segmenter | undefined;
+
+/**
+ * Characters below U+0300 (Latin with its accented letters, digits, the spacing modifiers) are a grapheme each when
+ * the next one is such a character too: nothing joins them. The combining accents start at U+0300.
+ */
+const standsAlone = (codeUnit: number) => codeUnit < 0x300;
+
+/** The first grapheme of a word: its first letter, or more of it where an accent or an emoji joins on. */
+function firstGrapheme(word: string) {
+  if (standsAlone(word.charCodeAt(0)) && (word.length === 1 || standsAlone(word.charCodeAt(1)))) return word.charAt(0);
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+}
 
 /**
  * The initials of a name: 'Anna Muster' gives 'AM'. Each is a whole grapheme, not a UTF-16 unit: an emoji
@@ -27,7 +44,7 @@ function initialsOf(name: string) {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => (graphemes.segment(part)[Symbol.iterator]().next().value?.segment ?? '').toUpperCase())
+    .map((part) => firstGrapheme(part).toUpperCase())
     .join('');
 }
 

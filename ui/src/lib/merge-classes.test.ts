@@ -44,6 +44,12 @@ describe('mergeClasses', () => {
     for (const classes of samples) expect(() => checkedMerge(classes)).not.toThrow();
   });
 
+  it('merges alike once its memory of merges is full and starts over', () => {
+    for (let width = 0; width < 1500; width += 1) expect(mergeClasses(`w-4 w-[${width}px]`)).toBe(`w-[${width}px]`);
+    expect(mergeClasses('h-control px-4 text-base px-0')).toBe('h-control text-base px-0');
+    expect(mergeClasses('w-4 w-[0px]')).toBe('w-[0px]');
+  });
+
   it('fails, in development, where it would keep other classes than tailwind-merge', () => {
     const keepsAll = checkedAgainstTailwindMerge((classes) => classes);
     expect(() => keepsAll('px-4 px-2')).toThrow(/tailwind-merge keeps "px-2"/);

@@ -21,20 +21,29 @@ const keywords: Record<string, string> = {
 for (const [group, names] of Object.entries(keywords)) for (const name of names.split(' ')) keywordGroups[name] = group;
 
 /**
- * Utilities named by a prefix and a value (`gap-4`, `min-w-0`), longest prefixes first so that `min-w` is not read
- * as `min`. Those whose value decides what they set (`text-sm` and `text-primary`) are told apart by `valueGroup`.
+ * Utilities named by a prefix and a value (`gap-4`, `min-w-0`). Those whose value decides what they set (`text-sm`
+ * and `text-primary`) are told apart by `valueGroup`.
  */
-const prefixes = (
-  'underline-offset outline-offset ring-offset pointer-events line-clamp grid-cols grid-rows col-span row-span ' +
-  'min-w min-h max-w max-h gap-x gap-y inset-x inset-y space-x space-y scroll-m scroll-p overflow-x overflow-y ' +
-  'translate-x translate-y justify-items justify-self place-items place-content place-self ' +
-  'px py pt pr pb pl ps pe mx my mt mr mb ml ms me p m w h size gap inset top right bottom left start end z order ' +
-  'basis grow shrink opacity leading tracking overflow cursor select items justify self content transition ' +
-  'duration ease delay animate rotate scale origin whitespace break aspect object columns align float clear ' +
-  'rounded border text font bg ring outline shadow flex stroke fill list decoration col row'
-)
-  .split(' ')
-  .sort((a, b) => b.length - a.length);
+const prefixes = new Set(
+  (
+    'underline-offset outline-offset ring-offset pointer-events line-clamp grid-cols grid-rows col-span row-span ' +
+    'min-w min-h max-w max-h gap-x gap-y inset-x inset-y space-x space-y scroll-m scroll-p overflow-x overflow-y ' +
+    'translate-x translate-y justify-items justify-self place-items place-content place-self ' +
+    'px py pt pr pb pl ps pe mx my mt mr mb ml ms me p m w h size gap inset top right bottom left start end z order ' +
+    'basis grow shrink opacity leading tracking overflow cursor select items justify self content transition ' +
+    'duration ease delay animate rotate scale origin whitespace break aspect object columns align float clear ' +
+    'rounded border text font bg ring outline shadow flex stroke fill list decoration col row'
+  ).split(' '),
+);
+
+/** The longest prefix a utility starts with, so that `min-w-0` is read as `min-w` and not as `min`. */
+function prefixOf(utility: string): string | undefined {
+  for (let end = utility.length; end > 0; end = utility.lastIndexOf('-', end - 1)) {
+    const candidate = utility.slice(0, end);
+    if (prefixes.has(candidate)) return candidate;
+  }
+  return undefined;
+}
 
 /** What a later class of a group also replaces: `p-0` after `px-4` leaves `p-0` alone. */
 const replaces: Record<string, string[]> = {
@@ -122,7 +131,7 @@ function groupOf(utility: string): string | undefined {
   if (keywordGroups[utility]) return keywordGroups[utility];
   // An arbitrary property (`[mask-type:alpha]`) sets the property it names.
   if (utility.startsWith('[')) return /^\[([a-z-]+):/.exec(utility)?.[1];
-  const prefix = prefixes.find((name) => utility === name || utility.startsWith(`${name}-`));
+  const prefix = prefixOf(utility);
   if (!prefix) return undefined;
   const value = utility.slice(prefix.length + 1).replace(/\/[^\]]*$/, '');
   return valueGroup(prefix, value) ?? prefix;
@@ -141,8 +150,26 @@ function splitVariants(className: string): [variants: string, utility: string] {
   return [className.slice(0, end), className.slice(end)];
 }
 
+/**
+ * Merges already made, by the classes given. A page asks for the same few hundred combinations on every render:
+ * without this, merging was the costliest script of a render (a fifth of the profile page's first one).
+ */
+const merged = new Map<string, string>();
+const mostMergesKept = 1000;
+
 /** Joins classes, dropping each that a later one replaces. Classes it does not know are all kept. */
 export function mergeClasses(classes: string): string {
+  let result = merged.get(classes);
+  if (result === undefined) {
+    // Classes built from values (a width, a colour) could grow the table without end: it starts over instead.
+    if (merged.size === mostMergesKept) merged.clear();
+    result = mergeWithoutMemory(classes);
+    merged.set(classes, result);
+  }
+  return result;
+}
+
+function mergeWithoutMemory(classes: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   for (const className of classes.split(/\s+/).filter(Boolean).reverse()) {
