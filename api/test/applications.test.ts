@@ -190,7 +190,7 @@ describe('the status command', () => {
       String(ids.j6),
       'interview',
       '--interview',
-      '2026-12-03T10:00',
+      '2030-12-05T10:00',
       '--place',
       'Bahnhofplatz 1, Bern',
     );
@@ -201,11 +201,11 @@ describe('the status command', () => {
       ['interview', null],
     ]);
     expect(row!.history[2]).toMatchObject({
-      interview_at: '2026-12-03T09:00:00.000Z',
+      interview_at: '2030-12-05T09:00:00.000Z',
       interview_place: 'Bahnhofplatz 1, Bern',
     });
-    // Waiting for an answer after the interview: counted from the interview's day, in Bern's working days.
-    expect(row!.answer_expected_by).toBe(addWorkingDays('2026-12-03', 5, 'BE'));
+    // Waiting for an answer after an interview still to come: counted from the interview's day, in Bern's working days.
+    expect(row!.answer_expected_by).toBe(addWorkingDays('2030-12-05', 5, 'BE'));
   });
 
   it('refuses a move the stage does not allow, and bad arguments, with a clear message', async () => {
