@@ -128,8 +128,9 @@ export default tseslint.config(
   },
   {
     // Dependencies point one way inside each package too: no module may import itself back through others, an
-    // app feature never imports another feature (what two share moves to app/src/lib), lib never imports a
-    // feature, and an API route file never imports the database's tables.
+    // app feature never imports another feature (what two share moves to app/src/lib), the shared layers never
+    // import a feature, a feature never imports what composes it, and an API route file never imports the
+    // database's tables.
     files: ['rules/src/**/*.ts', 'ui/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -150,7 +151,23 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'App features never import each other: move what they share to app/src/lib.',
             })),
-            { target: 'app/src/lib', from: 'app/src/features', message: 'app/src/lib never imports a feature.' },
+            {
+              target: [
+                'app/src/api',
+                'app/src/session',
+                'app/src/i18n',
+                'app/src/lib',
+                'app/src/shell',
+                'app/src/worker',
+              ],
+              from: ['app/src/features', 'app/src/pages'],
+              message: 'The shared layers (api, session, i18n, lib, shell, worker) never import a feature or a page.',
+            },
+            {
+              target: 'app/src/features',
+              from: ['app/src/pages', 'app/src/routes.tsx', 'app/src/root-layout.tsx'],
+              message: 'A feature never imports a page or the routes: they compose features, not the other way.',
+            },
             {
               target: 'api/src/routes',
               from: 'api/src/db/*schema*.ts',

@@ -38,7 +38,7 @@ function prefetching(start: (url: URL) => Promise<unknown>) {
 }
 
 const notFound = () =>
-  withTexts(import('./pages/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })));
+  withTexts(import('./shell/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })));
 const accountPage = () =>
   withTexts(import('./features/settings/account-page').then(({ AccountPage }) => ({ Component: AccountPage })));
 const profileLayout = () =>

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { dataOf } from '../api/query';
 
@@ -18,6 +19,15 @@ async function thisSubscription() {
 export async function thisDeviceEndpoint() {
   return pushSupported() ? ((await thisSubscription())?.endpoint ?? null) : null;
 }
+
+/**
+ * The jumper's devices with the server's key, and this browser's endpoint (null: it gets none): one query for
+ * the offer after an application and for Settings, invalidated when a device is turned on or off.
+ */
+export const pushDevicesQuery = queryOptions({
+  queryKey: ['/api/v1/push_subscriptions'],
+  queryFn: async () => ({ ...(await pushDevices()), thisDevice: await thisDeviceEndpoint() }),
+});
 
 /**
  * How turning notifications on went: on; the browser's question answered no (now or before); set aside without an

@@ -1,16 +1,11 @@
 import type { Language } from '../i18n/language';
 import { Button, toast } from '@jumpers/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { messageCatalog, messagesNow, useMessages } from '../i18n/messages';
 import { offlineRefusal } from './offline-notice';
-import {
-  pushDevices,
-  pushSupported,
-  thisDeviceEndpoint,
-  turnOnNotifications,
-  type TurnOnOutcome,
-} from './push-notifications';
+import { pushDevicesQuery, pushSupported, turnOnNotifications, type TurnOnOutcome } from './push-notifications';
 
 const loadAppMessages = (language: Language) => import(`./locales/app/${language}.po`);
 
@@ -38,38 +33,23 @@ export async function turnOnAndSay(publicKey: string) {
 }
 
 /**
- * The server's key when notifications are worth offering on this device: the server offers them, the browser can
- * show them, has none yet and was not told no.
- */
-async function offerableKey() {
-  if (!pushSupported() || Notification.permission === 'denied' || (await thisDeviceEndpoint())) return null;
-  return (await pushDevices()).public_key;
-}
-
-/**
  * After an application is sent, the moment its news matters: offers notifications on this device, inside the
  * confirmation (a toast under a modal dialog is out of reach of the keyboard and screen readers), and says there how
  * it went. Never asked unprompted on a first visit.
  */
 export function NotificationsOffer() {
   const text = useMessages(pushText);
-  const [publicKey, setPublicKey] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const askable = pushSupported() && Notification.permission !== 'denied';
+  // Settings shares this query; a failed look at the devices only leaves the offer out.
+  const { data } = useQuery({ ...pushDevicesQuery, enabled: askable });
   const [said, setSaid] = useState<string>();
-  useEffect(() => {
-    let shown = true;
-    offerableKey().then(
-      (key) => shown && setPublicKey(key),
-      () => undefined,
-    );
-    return () => {
-      shown = false;
-    };
-  }, []);
-  if (!publicKey) return null;
+  const publicKey = askable && data && !data.thisDevice ? data.public_key : null;
+  if (!publicKey && said === undefined) return null;
 
   async function turnOn(key: string) {
-    const outcome = await turnOnNotifications(key);
-    setSaid(outcomeWords(outcome)?.words);
+    setSaid(outcomeWords(await turnOnNotifications(key))?.words);
+    await queryClient.invalidateQueries({ queryKey: pushDevicesQuery.queryKey });
   }
 
   return (
@@ -78,7 +58,7 @@ export function NotificationsOffer() {
       <p role="status" className="empty:sr-only">
         {said}
       </p>
-      {!said && (
+      {!said && publicKey && (
         <>
           <p>{text.offer}</p>
           <Button variant="outline" onClick={() => void turnOn(publicKey)}>

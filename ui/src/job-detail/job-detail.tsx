@@ -5,6 +5,7 @@ import { Card } from '../card';
 import { JobFacts } from '../job-facts/job-facts';
 import { JobMap, type JobMapProps } from '../job-map';
 import { cn } from '../lib/cn';
+import { DirectionsIcon, ShareIcon } from '../lib/icons';
 import type { JobFactsData } from '../lib/job-facts';
 import type { RenderLink } from '../lib/render-link';
 import { SaveToggle } from '../save-toggle/save-toggle';
@@ -97,7 +98,7 @@ export function JobDetail({
             target="_blank"
             rel="noreferrer"
           >
-            <DirectionsIcon />
+            <DirectionsIcon className="size-4" />
             {text.getDirection}
           </a>
         </div>
@@ -223,25 +224,5 @@ function ClampedDescription({
         </Button>
       )}
     </>
-  );
-}
-
-function DirectionsIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M12 2 2 12l10 10 10-10L12 2z" />
-      <path d="M9 13v-2a1 1 0 0 1 1-1h5m-2-2 2 2-2 2" />
-    </svg>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
   );
 }

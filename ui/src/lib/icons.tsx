@@ -150,3 +150,25 @@ export function TrashIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A road sign turning right, for the link to a route planner. */
+export function DirectionsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 2 2 12l10 10 10-10L12 2z" />
+      <path d="M9 13v-2a1 1 0 0 1 1-1h5m-2-2 2 2-2 2" />
+    </Icon>
+  );
+}
+
+/** Three joined dots, for sharing a job. */
+export function ShareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </Icon>
+  );
+}

@@ -1,7 +1,7 @@
 import { Button } from '@jumpers/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useMessages } from '../../i18n/messages';
-import { NotFoundPage } from '../../pages/not-found-page';
+import { NotFoundPage } from '../../shell/not-found-page';
 import { LegalArticle } from './legal-article';
 import { legalDocumentIds, legalDocumentLinks, legalText, type LegalDocumentId } from './legal-texts';
 

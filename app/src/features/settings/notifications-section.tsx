@@ -1,17 +1,12 @@
 import { Button, SettingsSection, toast } from '@jumpers/ui';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { intlLocale, useLanguage } from '../../i18n/language';
 import { messageCatalog, useMessages, type MessageWith } from '../../i18n/messages';
-import { pushDevices, pushSupported, thisDeviceEndpoint, turnOffDevice } from '../../lib/push-notifications';
+import { pushDevicesQuery, pushSupported, turnOffDevice } from '../../lib/push-notifications';
 import { turnOnAndSay } from '../../lib/push-offer';
 import { offlineRefusal } from '../../lib/offline-notice';
 import { loadSettingsMessages } from './messages';
-
-const devicesQuery = queryOptions({
-  queryKey: ['/api/v1/push_subscriptions'],
-  queryFn: async () => ({ ...(await pushDevices()), thisDevice: await thisDeviceEndpoint() }),
-});
 
 const notificationsText = messageCatalog(loadSettingsMessages, {
   heading: msg`Notifications`,
@@ -34,10 +29,10 @@ export function NotificationsSection() {
   const text = useMessages(notificationsText);
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const { data } = useQuery(devicesQuery);
+  const { data } = useQuery(pushDevicesQuery);
   const publicKey = data?.public_key;
   if (!publicKey) return null;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: devicesQuery.queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: pushDevicesQuery.queryKey });
   const date = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' });
 
   async function turnOff(id: number, endpoint: string) {

@@ -1,6 +1,6 @@
 import { Button } from '@jumpers/ui';
 import { Link } from 'react-router-dom';
-import { commonText } from '../shell/messages';
+import { commonText } from './messages';
 import { useMessages } from '../i18n/messages';
 
 export function NotFoundPage() {
