@@ -160,12 +160,28 @@ test('a home set, filters by commute and pay, sorted by commute, the facts and t
   await chooseLanguage(page, 'English');
   await expect.poll(() => tileTitles(list(page))).toEqual(filtered);
 
-  // Nothing matches: the empty list offers to clear the filters, and the search stays.
+  // Nothing matches: the empty list offers to remove each filter on its own, or all of them; the search stays.
   await page.goto(`/jumper/explore?search=${marker}&pay_min=40&canton=GE`);
-  await expect(page.getByRole('heading', { name: 'No Jobs found with these filters' })).toBeVisible();
+  const noJobs = page.getByRole('heading', { name: 'No Jobs found with these filters' });
+  await expect(noJobs).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove “Minimum pay”' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove “Canton”' }).click();
+  await expect(page).toHaveURL(`/jumper/explore?search=${marker}&pay_min=40`);
+  await expect.poll(() => tileTitles(list(page))).toEqual(['Night porter']);
+  await page.goBack();
+  await expect(noJobs).toBeVisible();
   await page.getByRole('button', { name: 'Clear the filters' }).click();
   await expect(page).toHaveURL(`/jumper/explore?search=${marker}`);
   await expect.poll(() => tileTitles(list(page))).toHaveLength(5);
+
+  // A link edited by hand: the value that cannot be read is said and left out, the other filter applies.
+  await page.goto(`/jumper/explore?search=${marker}&canton=XX&pay_min=40`);
+  await expect(page.locator('[data-slot="filters-unreadable"]')).toHaveText(
+    'Left out, as the link’s value could not be read: Canton.',
+  );
+  await expect.poll(() => tileTitles(list(page))).toEqual(['Night porter']);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 320, height: 800 });
   await expectNoSidewaysScroll(page);

@@ -195,11 +195,11 @@ export async function storedOnServer<T = unknown>(page: Page, path: string): Pro
   return ((await answer.json()) as { data: T }).data;
 }
 
-/** Fails when the page scrolls sideways: it is wider than the viewport. */
+/**
+ * Fails when the page scrolls sideways: it is wider than the viewport. Asked until it holds, as a viewport just made
+ * narrower is laid out again in the frames that follow (what measures its own width answers a frame later).
+ */
 export async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page is ${scrollWidth} px wide in a ${innerWidth} px viewport`).toBeLessThanOrEqual(innerWidth);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await expect.poll(overflow, { message: 'the page is wider than the viewport (px)' }).toBeLessThanOrEqual(0);
 }

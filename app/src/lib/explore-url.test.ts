@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exploreSearchParams, jobLink, jobPath, readExploreState, type ExploreState } from './explore-url';
+import {
+  exploreSearchParams,
+  jobLink,
+  jobPath,
+  readExploreState,
+  unreadableFilters,
+  type ExploreState,
+} from './explore-url';
 
 const read = (query: string) => readExploreState(new URLSearchParams(query));
 const plain: ExploreState = { kind: 'jumper', page: 1, search: '', filters: {}, job: null, saved: false };
@@ -51,6 +58,13 @@ describe('explore address', () => {
       read('max_commute=20&canton=XX&sort=cheapest&start_from=1.12.2026&pay_min=-3&max_german_level=fluent').filters,
     ).toEqual({});
     expect(read('sort=newest&commute_mode=transit&commute_from=++').filters).toEqual({});
+    // What was left out is named, for the page to say; an empty value and a default are not at fault.
+    expect(
+      unreadableFilters(
+        new URLSearchParams('max_commute=20&canton=XX&sort=cheapest&pay_min=-3&workload_min=&commute_mode=transit'),
+      ),
+    ).toEqual(['max_commute', 'pay_min', 'canton', 'sort']);
+    expect(unreadableFilters(new URLSearchParams('max_commute=45&canton=GE&search=zz&tab=nope'))).toEqual([]);
     // The server refuses these with a reason the app words (a workload above 100, a lowest above the highest).
     expect(read('workload_min=90&workload_max=40&pay_min=5000').filters).toEqual({
       workload_min: 90,

@@ -54,8 +54,9 @@ const wholeNumber = (value: string) => (/^\d{1,4}$/.test(value) ? Number(value) 
 const amount = (value: string) => (/^\d{1,4}(\.\d{1,2})?$/.test(value) ? Number(value) : undefined);
 
 /**
- * How each filter is read from the address. Values outside the contract's choices are dropped (only an edited link
- * has them); numbers are read as numbers and their ranges left to the server, whose refusal names the filter.
+ * How each filter is read from the address. Values outside the contract's choices are left out (only an edited link
+ * has them, and `unreadableFilters` names them); numbers are read as numbers and their ranges left to the server,
+ * whose refusal names the filter.
  */
 const filterReaders: { [Name in FilterName]-?: (value: string) => ExploreFilters[Name] | undefined } = {
   commute_from: (value) => value.trim().slice(0, 200) || undefined,
@@ -88,6 +89,17 @@ export function definedFilters(filters: ExploreFilters): ExploreFilters {
     if (value !== undefined && value !== dashboardDefaults[name]) defined[name] = value;
   }
   return defined as ExploreFilters;
+}
+
+/**
+ * The filters that the address names with a value it cannot be read as (a link edited by hand, or from an older
+ * version): they are left out of the list's filters, and the page says so rather than dropping them in silence.
+ */
+export function unreadableFilters(params: URLSearchParams): FilterName[] {
+  return filterNames.filter((name) => {
+    const raw = params.get(name);
+    return raw !== null && raw.trim() !== '' && filterReaders[name](raw) === undefined;
+  });
 }
 
 export function readExploreState(params: URLSearchParams): ExploreState {

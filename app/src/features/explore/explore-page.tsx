@@ -18,11 +18,18 @@ import { messagesNow, withTexts } from '../../i18n/messages';
 import type { ApplyFlowComponent } from '../../lib/apply-flow';
 import { useHistorySteps } from '../../lib/history-steps';
 import { useJobMapProps } from '../../lib/job-map-text';
-import { exploreSearchParams, jobLink, readExploreState, type ExploreState } from '../../lib/explore-url';
+import {
+  exploreSearchParams,
+  jobLink,
+  readExploreState,
+  unreadableFilters,
+  type ExploreState,
+} from '../../lib/explore-url';
 import { OfflineNotice } from '../../lib/offline-notice';
 import { renderRouterLink } from '../../lib/router-link';
 import { useFailureToast } from '../../lib/use-failure-toast';
-import { loosened, narrowsList } from './filter-changes';
+import { narrowsList } from './filter-changes';
+import { LoosenFilters } from './loosen-filters';
 import {
   FiltersRefused,
   hasExtras,
@@ -249,6 +256,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
       commuteOrigin={commuteOrigin}
       homeHref={homeHref}
       refusal={refusal}
+      unreadable={unreadableFilters(params)}
       onFiltersChange={changeFilters}
       filtersReady={list !== undefined || !jobs.isFetching}
     >
@@ -301,11 +309,7 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
           toolbar={toolbar}
           tileProps={(job) => (hasExtras(job) ? { facts: job.facts, save: saveOf(job) } : {})}
           emptyAction={
-            filtered && (
-              <Button variant="outline" onClick={() => changeFilters(loosened(filters))}>
-                {text.clearFilters}
-              </Button>
-            )
+            filtered && <LoosenFilters filters={filters} clearAll={text.clearFilters} onFiltersChange={changeFilters} />
           }
         />
       )}

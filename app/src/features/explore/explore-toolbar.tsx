@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useMessages, withTexts } from '../../i18n/messages';
-import type { ExploreFilters } from '../../lib/explore-url';
+import type { ExploreFilters, FilterName } from '../../lib/explore-url';
 import { CommuteFrom } from './commute-from';
 import { fromPanelFilters, toPanelFilters } from '../../lib/panel-filters';
 import type { CommuteOrigin, FiltersRefused } from './jobs-api';
@@ -9,6 +9,9 @@ import { useIdleAfter } from '../../lib/when-idle';
 
 const RefusedFilterBanner = lazy(() =>
   import('./refused-filter-banner').then(({ RefusedFilterBanner }) => ({ default: RefusedFilterBanner })),
+);
+const UnreadableFiltersBanner = lazy(() =>
+  import('./refused-filter-banner').then(({ UnreadableFiltersBanner }) => ({ default: UnreadableFiltersBanner })),
 );
 /** The button's own size, kept while its code loads, so that the list below does not move. */
 const filtersPlaceholder = <div className="h-control w-28" />;
@@ -19,14 +22,15 @@ const FiltersSheet = lazy(() =>
 /**
  * What acts on Explore's whole list, under the search: the place the commutes are measured from, the filters and
  * order (a 'Filters (n)' button opening them in a dialog, at every width: the list and the detail keep the page's
- * width) with the page's other actions on the list beside it, and a refused filter said in words with the way to
- * drop it (the other filters stay).
+ * width) with the page's other actions on the list beside it, a refused filter said in words with the way to
+ * drop it (the other filters stay), and the filters of the address that could not be read and were left out.
  */
 export function ExploreToolbar({
   filters,
   commuteOrigin,
   homeHref,
   refusal,
+  unreadable,
   onFiltersChange,
   filtersReady,
   children,
@@ -38,6 +42,8 @@ export function ExploreToolbar({
   homeHref: string | undefined;
   /** The dashboard's refusal of the filters in force, if it refused them. */
   refusal: FiltersRefused | undefined;
+  /** The filters the address named with a value that could not be read: the list is shown without them. */
+  unreadable: FilterName[];
   onFiltersChange: (filters: ExploreFilters) => void;
   /**
    * The filters' code loads once the page's first jobs are on screen (or failed to come) and painted: on a slow phone
@@ -72,6 +78,11 @@ export function ExploreToolbar({
         </Suspense>
         {children}
       </div>
+      {unreadable.length > 0 && (
+        <Suspense>
+          <UnreadableFiltersBanner unreadable={unreadable} />
+        </Suspense>
+      )}
       {refusal && (
         <Suspense>
           <RefusedFilterBanner filters={filters} refusal={refusal} onFiltersChange={onFiltersChange} />

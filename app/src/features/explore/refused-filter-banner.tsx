@@ -1,6 +1,6 @@
 import { Banner, Button } from '@jumpers/ui';
 import { useMessages } from '../../i18n/messages';
-import type { ExploreFilters } from '../../lib/explore-url';
+import type { ExploreFilters, FilterName } from '../../lib/explore-url';
 import { serverErrorText } from '../../lib/server-error';
 import type { FiltersRefused } from './jobs-api';
 import { refusalText, withoutRefused } from './refused-filters';
@@ -8,7 +8,7 @@ import { toolbarText } from './toolbar-messages';
 
 /**
  * A refused filter said in words, with the way to drop it (the other filters stay). Loaded when the server refuses
- * one: the refusals' wording is not part of the page's first visit.
+ * one: the refusals' wording is not part of the page's first visit, and neither is the banner's code.
  */
 export function RefusedFilterBanner({
   filters,
@@ -30,6 +30,19 @@ export function RefusedFilterBanner({
           {text.removeRefusedFilter}
         </Button>
       </span>
+    </Banner>
+  );
+}
+
+/**
+ * The filters of the address that could not be read, by name: the list is shown without them, and the next change
+ * of the filters writes an address without them.
+ */
+export function UnreadableFiltersBanner({ unreadable }: { unreadable: FilterName[] }) {
+  const text = useMessages(toolbarText);
+  return (
+    <Banner variant="warning" data-slot="filters-unreadable">
+      {text.unreadableFilters({ filters: unreadable.map((name) => text.filterNames[name]).join(', ') })}
     </Banner>
   );
 }

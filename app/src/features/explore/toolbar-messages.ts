@@ -30,6 +30,12 @@ export const toolbarText = messageCatalog(loadExploreMessages, {
   /** A refused filter: its name and why. */
   filterRefused: msg({ message: '{filter}: {why}' }) as MessageWith<{ filter: string; why: string }>,
   removeRefusedFilter: msg`Remove this filter`,
+  /** The address named filters with values that cannot be read (an edited link): the filters' names, listed. */
+  unreadableFilters: msg({ message: 'Left out, as the link’s value could not be read: {filters}.' }) as MessageWith<{
+    filters: string;
+  }>,
+  /** No job matches: each filter in force can be removed on its own. */
+  removeFilter: msg({ message: 'Remove “{filter}”' }) as MessageWith<{ filter: string }>,
 });
 export type ToolbarText = Texts<typeof toolbarText.messages>;
 
