@@ -538,7 +538,9 @@ export interface paths {
      * One page of the jobs this jumper saved, of one kind, the last saved first.
      * @description Jumper positions by default, permanent positions with `permanent_job=true`, in the dashboard's shape. Closed
      *     jobs stay in the list with `is_open: false`; a job marked Not Interested stays too (saving is the jumper's
-     *     own choice). A page beyond the last answers an empty list with the real `total_pages`.
+     *     own choice). A page beyond the last answers an empty list with the real `total_pages`. Each job's `commute`
+     *     is worked out as on the dashboard: from `commute_from` when given, else from the jumper's home, and
+     *     `commute_origin` says which; without either the jobs have no `commute`.
      */
     get: operations['listSavedJobs'];
     put?: never;
@@ -2930,6 +2932,8 @@ export interface operations {
         page?: number;
         per_page?: number;
         permanent_job?: boolean;
+        /** @description The place to work out each job's commute from: a Swiss town, or an address naming one after its PLZ (`Seestrasse 3, 8820 Wädenswil`); accents and umlaut spellings are ignored (`Zuerich`). Left out: the jumper's home. A place that is not a Swiss town of the app's list is a 422 `validation_failed` with `place_not_found` on `commute_from`. */
+        commute_from?: components['parameters']['CommuteFrom'];
       };
       header?: never;
       path?: never;
@@ -2952,6 +2956,7 @@ export interface operations {
               total_pages: number;
               current_page: number;
               total_count: number;
+              commute_origin?: components['schemas']['CommuteOrigin'];
             };
           };
         };
@@ -2959,6 +2964,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['DocumentsNotVerified'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   listJobAlerts: {

@@ -328,6 +328,33 @@ describe('a typed place', () => {
     });
   });
 
+  it('measures the saved jobs too: from the home, a typed place, or not at all without either', async () => {
+    const answer = await dashboard(keys.anna, 'commute_from=1204%20Gen%C3%A8ve&sort=commute&per_page=1');
+    const id = String(rows(answer.body)[0]!.id);
+    const geneva = { latitude: swissPlaces.geneve.latitude, longitude: swissPlaces.geneve.longitude };
+    const zurich = (places as PlaceRow[]).find((row) => row[0] === 'Zürich')!;
+    const commuteFrom = (origin: { latitude: number; longitude: number }) => ({
+      transit: estimate(origin, geneva, 'transit'),
+      driving: estimate(origin, geneva, 'driving'),
+    });
+    for (const key of [keys.anna, keys.carla])
+      expect((await call(key, 'POST', `/jumpers/${id}/save_job`)).status).toBe(200);
+
+    const fromHome = await call(keys.anna, 'GET', '/jumpers/saved_jobs');
+    expect(fromHome.body.data.commute_origin).toEqual({ source: 'home', place: 'Wädenswil' });
+    expect(rows(fromHome.body)[0]!.commute).toEqual(commuteFrom(wadenswilInTheTable));
+    const fromPlace = await call(keys.carla, 'GET', '/jumpers/saved_jobs?commute_from=Zuerich');
+    expect(fromPlace.body.data.commute_origin).toEqual({ source: 'place', place: 'Zürich' });
+    expect(rows(fromPlace.body)[0]!.commute).toEqual(commuteFrom({ latitude: zurich[1], longitude: zurich[2] }));
+    const unmeasured = await call(keys.carla, 'GET', '/jumpers/saved_jobs');
+    expect(unmeasured.body.data).not.toHaveProperty('commute_origin');
+    expect(rows(unmeasured.body)[0]).not.toHaveProperty('commute');
+    expect((await call(keys.carla, 'GET', '/jumpers/saved_jobs?commute_from=Paris')).body).toMatchObject({
+      code: 'validation_failed',
+      field_codes: { commute_from: ['place_not_found'] },
+    });
+  });
+
   it('and a changed home is used at once', async () => {
     expect(
       (await call(keys.ben, 'PUT', '/jumpers/personal_details', home('Bahnhofplatz 1', '3011', 'Bern'))).status,

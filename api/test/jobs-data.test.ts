@@ -171,6 +171,18 @@ describe('job data', () => {
       'advanced',
     );
     expect(demoJobInputs().filter((job) => !job.requiredGermanLevel)).toEqual([]);
+    // Dated from the seeding: published an hour apart up to it, none starting before the seeding's Swiss day.
+    const seededAt = new Date('2031-06-30T23:30:00Z');
+    const dated = demoJobInputs(seededAt);
+    expect(
+      dated.every(
+        (job) =>
+          job.publishedAt! < seededAt &&
+          job.publishedAt! > new Date(seededAt.getTime() - (dated.length + 1) * 3_600_000),
+      ),
+    ).toBe(true);
+    expect(dated.filter((job) => job.startDate).length).toBeGreaterThan(20);
+    expect(dated.filter((job) => job.startDate && job.startDate < '2031-07-01')).toEqual([]);
 
     const response = await fetch(`${server.url}/api/v1/user/sign_in`, {
       method: 'POST',

@@ -448,6 +448,12 @@ describe('jobs-publish and jobs-list', () => {
       [{ workload_from: 80, workload_to: 40 }, '"workload_from" must not be above "workload_to".'],
       [{ pay_from_chf: -5 }, '"pay_from_chf" must be a whole number of francs, 0 or more.'],
       [{ pay_to_chf: 27.5 }, '"pay_to_chf" must be a whole number of francs, 0 or more.'],
+      [
+        { pay_from_chf: null, pay_to_chf: 30 },
+        '"pay_to_chf" needs "pay_from_chf" (a single figure is "pay_from_chf").',
+      ],
+      [{ pay_to_chf: 25 }, '"pay_from_chf" must not be above "pay_to_chf".'],
+      [{ pay_period: null }, '"pay_from_chf" needs "pay_period" ("hour", "month" or "year").'],
     ];
     for (const [change, message] of refusals) {
       writeFileSync(file, JSON.stringify({ ...entry, ...change }));

@@ -93,6 +93,16 @@ test('saved jobs: saved from tile and detail, found under Saved jobs in the orde
   // The search asked again (the page keeps an answer for half a minute): the closed job has left it.
   await page.reload();
   await expect.poll(() => tileTitles(list(page))).toEqual([titles[1]]);
+  // Without a home the saved view invites setting one; a place typed in the search measures its commutes too.
+  await page.getByRole('link', { name: 'Saved jobs' }).click();
+  await expect(page.getByRole('link', { name: 'Set your home to see the commute' }).first()).toBeVisible();
+  await expect(tileOf(list(page), titles[0])).not.toContainText(/\d+ min/);
+  await page.goto(`/jumper/explore?search=${marker}&commute_from=Liestal`);
+  await expect(tileOf(list(page), titles[1])).toContainText(/\d+ min/);
+  await page.getByRole('link', { name: 'Saved jobs' }).click();
+  await expect(tileOf(list(page), titles[0])).toContainText(/\d+ min/);
+  await expect(page.getByRole('link', { name: 'Set your home to see the commute' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to all jobs' }).click();
   await page.setViewportSize({ width: 375, height: 800 });
   await chooseLanguage(page, 'Deutsch');
   await page.getByRole('link', { name: 'Gemerkte Stellen' }).click();

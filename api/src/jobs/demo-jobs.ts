@@ -2,9 +2,14 @@ import type { Database } from '../db/database';
 import { publishJobs, type JobInput } from './jobs-data';
 import { swissPlaces, type SwissPlaceKey } from './swiss-places';
 
-type DemoJob = Omit<JobInput, 'place' | 'postalCode' | 'canton' | 'latitude' | 'longitude' | 'reference'> & {
+type DemoJob = Omit<
+  JobInput,
+  'place' | 'postalCode' | 'canton' | 'latitude' | 'longitude' | 'reference' | 'startDate' | 'publishedAt'
+> & {
   key: string;
   at: SwissPlaceKey;
+  /** The start, in days after the demo is seeded: a fresh demo's jobs start soon, never in the past. */
+  startsInDays?: number;
 };
 
 const en = (intro: string, tasks: string[], profile: string[]) =>
@@ -27,7 +32,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Forklift licence (SUVA) and 1 year in a warehouse',
     workload: '100%',
     requiredGermanLevel: 'none',
-    startDate: '2026-12-01',
+    startsInDays: 10,
     payFromChf: 28,
     payToChf: 31,
     payPeriod: 'hour',
@@ -47,7 +52,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Erfahrung im Service von Vorteil',
     workload: '100%',
     requiredGermanLevel: 'intermediate',
-    startDate: '2026-12-15',
+    startsInDays: 24,
     payFromChf: 4300,
     payToChf: 4600,
     payPeriod: 'month',
@@ -69,7 +74,7 @@ const demoJobs: DemoJob[] = [
     workloadFrom: 60,
     workloadTo: 60,
     requiredGermanLevel: 'none',
-    startDate: '2026-12-04',
+    startsInDays: 13,
     payFromChf: 26,
     payPeriod: 'hour',
     descriptionHtml: en(
@@ -88,7 +93,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Zertifikat Pflegehelfer/in SRK',
     workload: '60–80%',
     requiredGermanLevel: 'intermediate',
-    startDate: '2026-12-07',
+    startsInDays: 16,
     payFromChf: 30,
     payToChf: 34,
     payPeriod: 'hour',
@@ -109,7 +114,7 @@ const demoJobs: DemoJob[] = [
     workload: 'Auf Abruf',
     workloadFrom: 10,
     workloadTo: 50,
-    startDate: '2026-12-02',
+    startsInDays: 11,
     requiredGermanLevel: 'beginner',
     payFromChf: 27,
     payPeriod: 'hour',
@@ -129,7 +134,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: '6 months in a professional kitchen',
     workload: '80%',
     requiredGermanLevel: 'beginner',
-    startDate: '2026-12-01',
+    startsInDays: 10,
     payFromChf: 25,
     payToChf: 27,
     payPeriod: 'hour',
@@ -149,7 +154,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Erfahrung im Detailhandel',
     workload: '50%',
     requiredGermanLevel: 'intermediate',
-    startDate: '2026-11-30',
+    startsInDays: 9,
     payFromChf: 25,
     payPeriod: 'hour',
     descriptionHtml: de(
@@ -167,7 +172,7 @@ const demoJobs: DemoJob[] = [
     company: 'Léman Facility Services SA',
     requiredExperience: 'Cleaning experience is an advantage',
     workload: '40%',
-    startDate: '2026-12-07',
+    startsInDays: 16,
     requiredGermanLevel: 'none',
     payFromChf: 24,
     payPeriod: 'hour',
@@ -187,7 +192,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Erste Erfahrung auf dem Bau',
     workload: '100%',
     requiredGermanLevel: 'beginner',
-    startDate: '2026-12-01',
+    startsInDays: 10,
     payFromChf: 29,
     payToChf: 32,
     payPeriod: 'hour',
@@ -207,7 +212,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Skiing or snowboarding yourself',
     workload: '100%',
     requiredGermanLevel: 'intermediate',
-    startDate: '2026-12-10',
+    startsInDays: 19,
     payFromChf: 4200,
     payPeriod: 'month',
     descriptionHtml: en(
@@ -226,7 +231,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Führerausweis Kat. C1 und CZV',
     workload: '100%',
     requiredGermanLevel: 'intermediate',
-    startDate: '2026-12-01',
+    startsInDays: 10,
     payFromChf: 31,
     payToChf: 34,
     payPeriod: 'hour',
@@ -248,7 +253,7 @@ const demoJobs: DemoJob[] = [
     workloadFrom: 40,
     workloadTo: 40,
     requiredGermanLevel: 'none',
-    startDate: '2026-12-28',
+    startsInDays: 37,
     payFromChf: 25,
     payPeriod: 'hour',
     descriptionHtml: en(
@@ -267,7 +272,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Erfahrung in der Produktion',
     workload: '100% (2-Schicht)',
     requiredGermanLevel: 'beginner',
-    startDate: '2026-12-07',
+    startsInDays: 16,
     payFromChf: 27,
     payToChf: 29,
     payPeriod: 'hour',
@@ -287,7 +292,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Customer service experience',
     workload: '100% for 2 weeks',
     requiredGermanLevel: 'none',
-    startDate: '2026-12-12',
+    startsInDays: 21,
     payFromChf: 27,
     payPeriod: 'hour',
     descriptionHtml: en(
@@ -306,7 +311,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Erfahrung im Kundendienst',
     workload: '80–100%',
     requiredGermanLevel: 'advanced',
-    startDate: '2027-01-04',
+    startsInDays: 44,
     payFromChf: 29,
     payPeriod: 'hour',
     descriptionHtml: de(
@@ -326,7 +331,7 @@ const demoJobs: DemoJob[] = [
     workload: 'On call',
     workloadFrom: 10,
     workloadTo: 40,
-    startDate: '2027-03-02',
+    startsInDays: 101,
     requiredGermanLevel: 'beginner',
     payFromChf: 28,
     payPeriod: 'hour',
@@ -347,7 +352,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Diplom HF/FH, 2 Jahre Berufserfahrung',
     workload: '80–100%',
     requiredGermanLevel: 'advanced',
-    startDate: '2027-02-01',
+    startsInDays: 72,
     payFromChf: 6800,
     payToChf: 8200,
     payPeriod: 'month',
@@ -367,7 +372,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: '3 years with TypeScript and React',
     workload: '80–100%',
     requiredGermanLevel: 'none',
-    startDate: '2027-03-01',
+    startsInDays: 100,
     payFromChf: 105000,
     payToChf: 130000,
     payPeriod: 'year',
@@ -386,7 +391,7 @@ const demoJobs: DemoJob[] = [
     company: 'Dreiländer Elektro AG',
     requiredExperience: 'EFZ Elektroinstallateur/in',
     workload: '100%',
-    startDate: '2027-01-04',
+    startsInDays: 44,
     requiredGermanLevel: 'intermediate',
     payFromChf: 5600,
     payToChf: 6500,
@@ -407,7 +412,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Federal certificate in finance and accounting, 3 years',
     workload: '100%',
     requiredGermanLevel: 'none',
-    startDate: '2027-01-15',
+    startsInDays: 55,
     payFromChf: 85000,
     payToChf: 98000,
     payPeriod: 'year',
@@ -427,7 +432,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'EFZ Logistiker/in, Staplerausweis',
     workload: '100%',
     requiredGermanLevel: 'intermediate',
-    startDate: '2027-01-01',
+    startsInDays: 41,
     payFromChf: 5000,
     payToChf: 5600,
     payPeriod: 'month',
@@ -450,7 +455,7 @@ const demoJobs: DemoJob[] = [
     payToChf: 9800,
     payPeriod: 'month',
     requiredGermanLevel: 'native',
-    startDate: '2027-08-16',
+    startsInDays: 268,
     descriptionHtml: en(
       'Teach a bilingual German–French kindergarten class in the heart of Fribourg.',
       ['Plan and lead lessons', 'Work closely with parents', 'Take part in school projects'],
@@ -467,7 +472,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'EFZ Koch/Köchin, 2 Jahre Erfahrung',
     workload: '100%',
     requiredGermanLevel: 'beginner',
-    startDate: '2027-04-01',
+    startsInDays: 131,
     payFromChf: 4900,
     payToChf: 5400,
     payPeriod: 'month',
@@ -486,7 +491,7 @@ const demoJobs: DemoJob[] = [
     company: 'Rätia Garage AG',
     requiredExperience: 'Federal VET certificate (EBA) as automotive assistant',
     workload: '100%',
-    startDate: '2027-02-01',
+    startsInDays: 72,
     requiredGermanLevel: 'intermediate',
     payFromChf: 4600,
     payToChf: 5100,
@@ -507,7 +512,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'KV-Abschluss EFZ',
     workload: '60%',
     requiredGermanLevel: 'advanced',
-    startDate: '2027-02-01',
+    startsInDays: 72,
     payFromChf: 3400,
     payToChf: 3800,
     payPeriod: 'month',
@@ -527,7 +532,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Nursing diploma and 2 years in acute care',
     workload: '80–100%',
     requiredGermanLevel: 'advanced',
-    startDate: '2027-01-01',
+    startsInDays: 41,
     payFromChf: 7000,
     payToChf: 8500,
     payPeriod: 'month',
@@ -546,7 +551,7 @@ const demoJobs: DemoJob[] = [
     company: 'Limmattal Maschinenbau AG',
     requiredExperience: 'EFZ Polymechaniker/in',
     workload: '100%',
-    startDate: '2027-01-11',
+    startsInDays: 51,
     requiredGermanLevel: 'intermediate',
     payFromChf: 5800,
     payToChf: 6700,
@@ -586,7 +591,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: 'Bachelor Soziale Arbeit',
     workload: '70–80%',
     requiredGermanLevel: 'advanced',
-    startDate: '2027-03-01',
+    startsInDays: 100,
     payFromChf: 7200,
     payToChf: 9100,
     payPeriod: 'month',
@@ -605,7 +610,7 @@ const demoJobs: DemoJob[] = [
     company: 'Zürichsee Food Lab AG',
     requiredExperience: 'Laborant/in EFZ Chemie or Biologie',
     workload: '100%',
-    startDate: '2027-04-01',
+    startsInDays: 131,
     requiredGermanLevel: 'intermediate',
     payFromChf: 5300,
     payToChf: 6100,
@@ -626,7 +631,7 @@ const demoJobs: DemoJob[] = [
     requiredExperience: '1 year at a hotel reception',
     workload: '100%',
     requiredGermanLevel: 'intermediate',
-    startDate: '2027-03-15',
+    startsInDays: 114,
     payFromChf: 4500,
     payToChf: 4900,
     payPeriod: 'month',
@@ -657,15 +662,23 @@ const demoJobs: DemoJob[] = [
   },
 ];
 
-const firstDemoDay = Date.UTC(2026, 10, 21, 8, 0, 0);
+const dayMs = 86_400_000;
 
-/** Demo jobs with their places resolved; the newest first in the list is published last. */
-export function demoJobInputs(): JobInput[] {
-  return demoJobs.map(({ key, at, ...job }, index) => ({
+/** The calendar day in Switzerland, days after the moment given, as `YYYY-MM-DD`. */
+const swissDay = (at: Date, days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date(at.getTime() + days * dayMs));
+
+/**
+ * Demo jobs with their places resolved, dated from the moment of seeding: published an hour apart up to it (the first
+ * in the list is the newest), starting the days after it that each job names.
+ */
+export function demoJobInputs(seededAt = new Date()): JobInput[] {
+  return demoJobs.map(({ key, at, startsInDays, ...job }, index) => ({
     ...job,
     ...swissPlaces[at],
     reference: `demo:${key}`,
-    publishedAt: new Date(firstDemoDay - index * 3_600_000),
+    publishedAt: new Date(seededAt.getTime() - (index + 1) * 3_600_000),
+    ...(startsInDays === undefined ? {} : { startDate: swissDay(seededAt, startsInDays) }),
   }));
 }
 

@@ -87,12 +87,7 @@ export function parseJobFileEntry(entry: unknown, position: number): JobInput {
     throw new OperatorUsageError(`${where}: "start_date" must be YYYY-MM-DD.`);
   }
   checkWorkload(input as Partial<JobInput>, where);
-  for (const name of ['pay_from_chf', 'pay_to_chf'] as const) {
-    const pay = record[name];
-    if (typeof pay === 'number' && !(Number.isInteger(pay) && pay >= 0 && pay <= 2_147_483_647)) {
-      throw new OperatorUsageError(`${where}: "${name}" must be a whole number of francs, 0 or more.`);
-    }
-  }
+  checkPay(input as Partial<JobInput>, payPeriod, where);
   const answerDays = record.answer_days;
   if (
     answerDays != null &&
@@ -122,6 +117,31 @@ export function parseJobFileEntry(entry: unknown, position: number): JobInput {
  * Workload percentages given in the file: whole numbers from 0 to 100, the lowest first; one alone is both ends.
  * Left out, they are read from the "workload" text.
  */
+/**
+ * A pay is a lowest figure, with a highest one for a range, per a period: a job that named only the highest figure
+ * or no period would show no pay at all, so it is refused here rather than published without its pay.
+ */
+function checkPay(input: Partial<JobInput>, payPeriod: unknown, where: string) {
+  const { payFromChf, payToChf } = input;
+  for (const [name, pay] of [
+    ['pay_from_chf', payFromChf],
+    ['pay_to_chf', payToChf],
+  ] as const) {
+    if (pay != null && !(Number.isInteger(pay) && pay >= 0 && pay <= 2_147_483_647)) {
+      throw new OperatorUsageError(`${where}: "${name}" must be a whole number of francs, 0 or more.`);
+    }
+  }
+  if (payToChf != null && payFromChf == null) {
+    throw new OperatorUsageError(`${where}: "pay_to_chf" needs "pay_from_chf" (a single figure is "pay_from_chf").`);
+  }
+  if (payFromChf != null && payToChf != null && payFromChf > payToChf) {
+    throw new OperatorUsageError(`${where}: "pay_from_chf" must not be above "pay_to_chf".`);
+  }
+  if (payFromChf != null && payPeriod === null) {
+    throw new OperatorUsageError(`${where}: "pay_from_chf" needs "pay_period" ("hour", "month" or "year").`);
+  }
+}
+
 function checkWorkload(input: Partial<JobInput>, where: string) {
   const { workloadFrom, workloadTo } = input;
   for (const [name, value] of [

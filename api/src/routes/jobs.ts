@@ -156,10 +156,11 @@ export const jobRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async
 
   route(server, 'listSavedJobs', async (request, _reply, session) => {
     requireVerifiedDocuments(session);
-    const { page = 1, per_page: perPage = 5, permanent_job: permanent } = request.query;
+    const { page = 1, per_page: perPage = 5, permanent_job: permanent, commute_from: commuteFrom } = request.query;
     const kind = kindOf(permanent);
+    const origin = commuteOrigin(commuteFrom, await jobBoardOf(db).marksOf(session.userId));
     const result = await savedJobsPage(db, { userId: session.userId, kind, page, perPage });
-    return { data: pageOfJobs(kind, page, result) };
+    return { data: pageOfJobs(kind, page, result, origin) };
   });
 
   async function apply(

@@ -27,11 +27,15 @@ export function dashboardParams({
   };
 }
 
-/** The saved-jobs query for one page of one kind, the last saved first; search and filters do not apply to it. */
-export const savedJobsParams = ({ kind, page }: Pick<ExploreState, 'kind' | 'page'>) => ({
+/**
+ * The saved-jobs query for one page of one kind, the last saved first. Search and filters do not apply to it; the
+ * place typed for commutes does, so that a saved job's commute is the one its tile showed in the search.
+ */
+export const savedJobsParams = ({ kind, page, filters }: Pick<ExploreState, 'kind' | 'page' | 'filters'>) => ({
   page,
   per_page: perPage,
   ...permanentQuery(kind),
+  ...(filters.commute_from ? { commute_from: filters.commute_from } : {}),
 });
 
 /** The call and query of what Explore lists at this state: the saved jobs, or the dashboard's search. */

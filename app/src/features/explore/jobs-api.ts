@@ -98,7 +98,7 @@ const dashboardPageQuery = (state: Omit<ExploreState, 'job'>) => {
   });
 };
 
-const savedJobsPageQuery = (state: Pick<ExploreState, 'kind' | 'page'>) => {
+const savedJobsPageQuery = (state: Pick<ExploreState, 'kind' | 'page' | 'filters'>) => {
   const query = savedJobsParams(state);
   return queryOptions({
     queryKey: ['/api/v1/jumpers/saved_jobs', query],
@@ -106,7 +106,10 @@ const savedJobsPageQuery = (state: Pick<ExploreState, 'kind' | 'page'>) => {
       const { data, response } = await api.GET('/api/v1/jumpers/saved_jobs', { params: { query }, signal });
       if (!data) throw new ApiError(response.status);
       const jobs = (state.kind === 'permanent' ? data.data.permanent_jobs : data.data.jumper_positions) ?? [];
-      return answered({ jobs: jobs.map(toJob), totalPages: data.data.total_pages }, response);
+      return answered(
+        { jobs: jobs.map(toJob), totalPages: data.data.total_pages, commuteOrigin: data.data.commute_origin },
+        response,
+      );
     },
   });
 };
