@@ -30,7 +30,7 @@ export const surveyingChunks = process.env.JUMPERS_CHUNK_SURVEY === '1';
  *
  * Which modules a page loads is known only once the bundler has left out the unused (the app imports ui's components
  * through one index): a first build, kept in memory, surveys it. Modules of the entry and modules no first page loads
- * (a dialog's own) are left as the bundler chunks them. Sizes are of the code before minification.
+ * (a dialog's own) are left as the bundler chunks them. Sizes are of the code before minification, without comments.
  */
 export function firstPageChunks({
   smallestGroupBytes,
@@ -66,8 +66,15 @@ export function firstPageChunks({
     const entry = chunks.find((chunk) => chunk.isEntry);
     if (!entry) throw new Error('The survey of the build found no entry chunk.');
     const loadedByEntry = new Set(modulesOf(closure([entry.fileName])));
+    // Without the bundler's comment lines: one names a module by its path from the build's folder, so the sizes, and
+    // with them the layout, would differ from one checkout's folder to another's.
     const sizeOf = new Map(
-      chunks.flatMap((chunk) => Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength])),
+      chunks.flatMap((chunk) =>
+        Object.entries(chunk.modules).map(([id, module]) => [
+          id,
+          (module.code ?? '').replace(/^\/\/.*\n/gm, '').length,
+        ]),
+      ),
     );
 
     const isText = (id: string) => /[\\/]locales[\\/]/.test(id);
@@ -94,7 +101,9 @@ export function firstPageChunks({
       for (const language of languages) loadedBy(`${path} ${language}`, modulesOf(texts(code, language)));
     }
     const groups = new Map<string, { pages: Set<string>; modules: string[]; bytes: number }>();
-    for (const [id, pages] of pagesOf) {
+    // The bundler lists its chunks in an order that differs from one checkout's folder to another's: the layout
+    // goes by the modules' names, so that each checkout builds the same files.
+    for (const [id, pages] of [...pagesOf].sort(([a], [b]) => a.localeCompare(b))) {
       const key = pages.join(' ');
       const group = groups.get(key) ?? { pages: new Set(pages), modules: [], bytes: 0 };
       group.modules.push(id);
@@ -103,7 +112,9 @@ export function firstPageChunks({
     }
     // The smallest first, so that a group grown by others is weighed with them.
     const unusedBytes = new Map<string, number>();
-    for (const [key, group] of [...groups].sort(([, a], [, b]) => a.bytes - b.bytes)) {
+    for (const [key, group] of [...groups].sort(
+      ([keyA, a], [keyB, b]) => a.bytes - b.bytes || keyA.localeCompare(keyB),
+    )) {
       if (group.bytes >= smallestGroupBytes) continue;
       const wider = [...groups.values()]
         .filter(
@@ -126,9 +137,12 @@ export function firstPageChunks({
     // What a page loads later (a dialog, a sheet) needs beyond what is loaded wherever it is asked for. Where that
     // would download a group mostly of other modules, those it needs leave the group, for one beside it. (A
     // module that a first page loads itself, such as a route's data request, is the page's.)
-    const later = chunks.filter(
-      (chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && !pagesOf.has(chunk.facadeModuleId),
-    );
+    const later = chunks
+      .filter(
+        (chunk): chunk is OutputChunk & { facadeModuleId: string } =>
+          chunk.isDynamicEntry && chunk.facadeModuleId !== null && !pagesOf.has(chunk.facadeModuleId),
+      )
+      .sort((a, b) => a.facadeModuleId.localeCompare(b.facadeModuleId));
     for (const chunk of later) {
       const askers = chunks.filter((candidate) => candidate.dynamicImports.includes(chunk.fileName));
       if (askers.length === 0) continue;
@@ -157,7 +171,7 @@ export function firstPageChunks({
         group.modules = group.modules.filter((id) => !needed.has(id));
         group.bytes -= usedBytes;
         // They stay together, in a group of their own that the same pages load.
-        const apartKey = `${key}, apart for ${chunk.fileName}`;
+        const apartKey = `${key}, apart for ${chunk.facadeModuleId}`;
         const apart = groups.get(apartKey) ?? { pages: group.pages, modules: [], bytes: 0 };
         apart.modules.push(...used);
         apart.bytes += usedBytes;
