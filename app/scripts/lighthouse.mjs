@@ -104,7 +104,23 @@ async function verifiedJumper() {
   await call('POST', '/api/v1/employment_references', { key, form: pdfForm('employment_reference[file]') });
   execFileSync('npm', ['run', '--silent', 'operator', '--', 'verify', email], { cwd: repositoryRoot, env: serverEnv });
   await fillProfile(key);
+  await untilJobsOpen(key);
   return key;
+}
+
+/**
+ * The server holds a session as it read it for a few seconds (api/src/auth/sessions.ts), here from before the
+ * operator's verification in another process: the audits start once the jobs are open to the jumper, or the first
+ * page measured would be refused its jobs and ask again.
+ */
+async function untilJobsOpen(key) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const response = await fetch(`${origin}/api/v1/jumpers/dashboard`, { headers: { Authorization: `Bearer ${key}` } });
+    if (response.ok) return;
+    if (response.status !== 403) throw new Error(`GET /api/v1/jumpers/dashboard answered ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The verified jumper was still refused the jobs after 30 seconds.');
 }
 
 /** A 1×1 PNG, for the profile photo. */
