@@ -97,11 +97,13 @@ test('saved jobs: saved from tile and detail, found under Saved jobs in the orde
   await page.getByRole('link', { name: 'Saved jobs' }).click();
   await expect(page.getByRole('link', { name: 'Set your home to see the commute' }).first()).toBeVisible();
   await expect(tileOf(list(page), titles[0])).not.toContainText(/\d+ min/);
+  await expect(tileOf(list(page), titles[0])).toContainText('Set your home to see the commute');
   await page.goto(`/jumper/explore?search=${marker}&commute_from=Liestal`);
   await expect(tileOf(list(page), titles[1])).toContainText(/\d+ min/);
   await page.getByRole('link', { name: 'Saved jobs' }).click();
   await expect(tileOf(list(page), titles[0])).toContainText(/\d+ min/);
   await expect(page.getByRole('link', { name: 'Set your home to see the commute' })).toHaveCount(0);
+  await expect(tileOf(list(page), titles[0])).not.toContainText('Set your home');
   await page.getByRole('link', { name: 'Back to all jobs' }).click();
   await page.setViewportSize({ width: 375, height: 800 });
   await chooseLanguage(page, 'Deutsch');

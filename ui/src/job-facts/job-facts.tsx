@@ -38,6 +38,11 @@ export type JobFactsProps = Omit<ComponentProps<'span'>, 'children'> &
     today?: string;
     /** Where the jumper sets their home; the detail's list invites them there while there is no commute. */
     homeHref?: string;
+    /**
+     * In a row, says that setting the home shows the commute, while there is none. A row may sit inside a tile's
+     * button, which can hold no link: the link itself is the detail's (`homeHref`).
+     */
+    invitesHome?: boolean;
     /** Renders that link (the app's router link). */
     renderLink?: RenderLink;
     /**
@@ -56,6 +61,7 @@ export function JobFacts({
   facts,
   today = todayIso(),
   homeHref,
+  invitesHome = false,
   renderLink,
   variant,
   text: textOverrides,
@@ -66,7 +72,8 @@ export function JobFacts({
   const list = variant === 'list';
   const capitalise = (words: string) => words.charAt(0).toLocaleUpperCase(text.locale) + words.slice(1);
   const { pay, workload, startDate, publishedAt, commute } = facts;
-  const showCommute = commute?.transit || commute?.driving || (list && homeHref);
+  const hasCommute = Boolean(commute?.transit || commute?.driving);
+  const showCommute = hasCommute || (list ? homeHref : invitesHome);
   const candidates: (Fact | false | '' | undefined)[] = [
     pay && {
       key: 'pay',
@@ -86,15 +93,18 @@ export function JobFacts({
     },
     showCommute && {
       key: 'commute',
-      value: (
-        <CommuteChip
-          commute={commute}
-          homeHref={homeHref}
-          renderLink={renderLink}
-          variant={list ? 'detailed' : 'compact'}
-          text={text.commute}
-        />
-      ),
+      value:
+        hasCommute || list ? (
+          <CommuteChip
+            commute={commute}
+            homeHref={homeHref}
+            renderLink={renderLink}
+            variant={list ? 'detailed' : 'compact'}
+            text={text.commute}
+          />
+        ) : (
+          <span data-slot="job-facts-set-home">{text.commute.setHome}</span>
+        ),
     },
   ];
   const shown = candidates.filter((fact): fact is Fact => Boolean(fact));

@@ -93,6 +93,27 @@ export const WithFactsAndSave: Story = {
   },
 };
 
+/** No home to measure from: the tile says how to see the commute (a button holds no link; the detail has it). */
+export const WithoutHomeInvitesToSetIt: Story = {
+  ...wide,
+  args: { facts: monthlyFacts, today: storyToday, invitesHome: true },
+  play: async ({ canvas }) => {
+    const tile = canvas.getByRole('button', { name: /^Warehouse Assistant/ });
+    await expect(tile).toHaveAccessibleName(/Commute: Set your home to see the commute$/);
+    await expect(tile.querySelector('a')).toBeNull();
+  },
+};
+
+export const GermanWithoutHomeNarrow: Story = {
+  ...inLanguage('de', 'narrow'),
+  args: { job: germanJob, facts: monthlyFacts, today: storyToday, invitesHome: true },
+  play: async ({ canvas, canvasElement }) => {
+    const tile = canvas.getByRole('button', { name: /^Fachfrau\/Fachmann/ });
+    await expect(tile).toHaveTextContent('Wohnadresse angeben, um den Arbeitsweg zu sehen');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
 export const GermanSavedWithFactsNarrow: Story = {
   ...inLanguage('de', 'narrow'),
   args: { job: germanJob, facts: monthlyFacts, today: storyToday, save: { saved: true, onSavedChange: fn() } },

@@ -48,6 +48,8 @@ export type JobTileProps = Omit<ComponentProps<'button'>, 'children'> & {
    * @defaultValue today in the user's time zone
    */
   today?: string;
+  /** Without a commute in `facts`, says that setting the home shows it (the jumper has no home to measure from). */
+  invitesHome?: boolean;
   /** Shows a save toggle in the tile's corner (beside the tile's button, not inside it). */
   save?: { saved: boolean; onSavedChange: (saved: boolean) => void };
 };
@@ -63,6 +65,7 @@ export function JobTile({
   text: textOverrides,
   facts,
   today,
+  invitesHome,
   save,
   className,
   ...props
@@ -94,7 +97,7 @@ export function JobTile({
         </Badge>
         {job.is_open === false && <Badge variant="warning">{text.closed}</Badge>}
       </span>
-      {facts && <JobFacts facts={facts} today={today} text={text.facts} className="mt-1" />}
+      {facts && <JobFacts facts={facts} today={today} invitesHome={invitesHome} text={text.facts} className="mt-1" />}
     </button>
   );
   if (!save) return tile;

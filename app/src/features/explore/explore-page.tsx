@@ -307,7 +307,9 @@ export function ExplorePage({ applyFlow: ApplyFlow }: { applyFlow: ApplyFlowComp
           error={lastLoaded === undefined && jobs.isError && !refusal ? text.firstLoadFailed : undefined}
           text={layoutText}
           toolbar={toolbar}
-          tileProps={(job) => (hasExtras(job) ? { facts: job.facts, save: saveOf(job) } : {})}
+          tileProps={(job) =>
+            hasExtras(job) ? { facts: job.facts, save: saveOf(job), invitesHome: homeHref !== undefined } : {}
+          }
           emptyAction={
             filtered && <LoosenFilters filters={filters} clearAll={text.clearFilters} onFiltersChange={changeFilters} />
           }
