@@ -6,7 +6,7 @@
  *
  * The verified jumper has a filled profile (photo, About Me, address, work experience): the profile page is measured
  * with all that loads into it. Runs on a fresh embedded database in a temporary folder, so it never touches `api/.data`. `LIGHTHOUSE_RUNS`
- * (default 1) audits each page that many times and reports the median run by performance score;
+ * (default 1) audits each page that many times and reports the median run by performance score, with the range;
  * `LIGHTHOUSE_PAGES=explore,profile` audits only those. Each median report is written to `.lighthouse/<page>.json`
  * (open it in the Lighthouse viewer to see what shifted or blocked).
  */
@@ -190,6 +190,16 @@ function row(name, result) {
   ].join(' ');
 }
 
+/** The range over the runs, under the median's row: one machine's runs of one page can differ by many points. */
+function spread(results) {
+  const range = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+  const performance = range(results.map((result) => Math.round(result.categories.performance.score * 100)));
+  const totalBlockingTime = range(
+    results.map((result) => Math.round(result.audits['total-blocking-time'].numericValue)),
+  );
+  return `${''.padEnd(13)} runs: performance ${performance}, TBT ${totalBlockingTime} ms`;
+}
+
 const server = spawn('npm', ['run', '--silent', 'start', '-w', '@jumpers/api'], {
   cwd: repositoryRoot,
   env: serverEnv,
@@ -239,6 +249,7 @@ try {
     mkdirSync(reportDir, { recursive: true });
     writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(report));
     console.log(row(name, report));
+    if (results.length > 1) console.log(spread(results));
   }
 } finally {
   await browser?.close();

@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats';
+import { numberFormat, relativeTimeFormat, shortDateFormat } from './intl-formats';
 
 /**
  * The facts of a job that Explore shows beside its title (pay, workload, start, publication, commute), typed for
@@ -70,9 +70,7 @@ export function formatWorkloadRange({ from, to }: JobWorkload) {
 /** A `YYYY-MM-DD` date in the locale's short form: '1 Dec 2026', '1. Dez. 2026'. */
 export function formatDate(isoDate: string, { locale }: FactFormats) {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  return dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, month! - 1, day!)),
-  );
+  return shortDateFormat(locale).format(new Date(Date.UTC(year!, month! - 1, day!)));
 }
 
 /** Whole calendar days from `isoDate` (its date part) to `today` (`YYYY-MM-DD`); negative for a day after today. */

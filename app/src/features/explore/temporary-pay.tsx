@@ -1,4 +1,5 @@
 import { NetPayBreakdown, netPayBreakdownTranslations } from '@jumpers/ui';
+import { swissDate } from '@jumpers/rules/swiss-date';
 import { belowMinimumWage, minimumWageArea, temporaryPayEstimate } from '@jumpers/rules/temporary-pay';
 import { uiTextCatalog, useUiText } from '../../i18n/messages';
 import { useJumperProfile } from '../../lib/jumper-queries';
@@ -6,9 +7,6 @@ import type { ExploreJob } from './jobs-api';
 
 /** The estimate's words of the ui, loaded with this code (explore-page.tsx loads it with its texts). */
 const netPayBreakdownTexts = uiTextCatalog(netPayBreakdownTranslations);
-
-/** Today in Switzerland, `YYYY-MM-DD`: the day a jumper's age is taken on when the job has started already. */
-const swissToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
 
 /** The profile's date of birth (`DD-MM-YYYY`, as the first version keeps it) as `YYYY-MM-DD`. */
 function isoDateOfBirth(dob: string | null | undefined) {
@@ -26,7 +24,8 @@ export function TemporaryPay({ job }: { job: ExploreJob }) {
   const profile = useJumperProfile();
   const { pay, startDate } = job.facts;
   if (!pay || pay.period !== 'hour' || pay.fromChf <= 0 || profile.isPending) return null;
-  const today = swissToday();
+  // The day a jumper's age is taken on when the job has started already.
+  const today = swissDate();
   const estimate = temporaryPayEstimate({
     baseHourlyChf: pay.fromChf,
     dateOfBirth: isoDateOfBirth(profile.data?.jumper_dob),

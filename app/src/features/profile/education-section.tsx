@@ -11,7 +11,7 @@ import { educationFormTexts, profileItemsTexts, profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
-import { useSkills } from './skills';
+import { WithSkills } from './skills';
 
 type ApiEducation = components['schemas']['Education'];
 
@@ -42,7 +42,6 @@ function formFields(payload: EducationPayload) {
 }
 
 export function EducationSection() {
-  const skills = useSkills();
   const text = useMessages(profileText);
   const itemsText = useUiText(profileItemsTexts);
   const formText = useUiText(educationFormTexts);
@@ -83,15 +82,18 @@ export function EducationSection() {
         texts: () => messagesNow(profileText).education,
       }}
       renderForm={(item) => (
-        <EducationForm
-          key={item?.id ?? 'new'}
-          education={item}
-          skills={skills}
-          onSubmit={(payload) => void submit(payload)}
-          onCancel={dialog.close}
-          submitting={dialog.submitting}
-          text={formText}
-        />
+        <WithSkills key={item?.id ?? 'new'}>
+          {(skills) => (
+            <EducationForm
+              education={item}
+              skills={skills}
+              onSubmit={(payload) => void submit(payload)}
+              onCancel={dialog.close}
+              submitting={dialog.submitting}
+              text={formText}
+            />
+          )}
+        </WithSkills>
       )}
     />
   );

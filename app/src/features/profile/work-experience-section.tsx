@@ -11,7 +11,7 @@ import { profileItemsTexts, profileText, workExperienceFormTexts } from './messa
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
-import { useSkills } from './skills';
+import { WithSkills } from './skills';
 
 type ApiWorkExperience = components['schemas']['WorkExperience'];
 
@@ -46,7 +46,6 @@ function formFields(payload: WorkExperiencePayload) {
 }
 
 export function WorkExperienceSection() {
-  const skills = useSkills();
   const text = useMessages(profileText);
   const itemsText = useUiText(profileItemsTexts);
   const formText = useUiText(workExperienceFormTexts);
@@ -90,15 +89,18 @@ export function WorkExperienceSection() {
         texts: () => messagesNow(profileText).workExperience,
       }}
       renderForm={(item) => (
-        <WorkExperienceForm
-          key={item?.id ?? 'new'}
-          workExperience={item}
-          skills={skills}
-          onSubmit={(payload) => void submit(payload)}
-          onCancel={dialog.close}
-          submitting={dialog.submitting}
-          text={formText}
-        />
+        <WithSkills key={item?.id ?? 'new'}>
+          {(skills) => (
+            <WorkExperienceForm
+              workExperience={item}
+              skills={skills}
+              onSubmit={(payload) => void submit(payload)}
+              onCancel={dialog.close}
+              submitting={dialog.submitting}
+              text={formText}
+            />
+          )}
+        </WithSkills>
       )}
     />
   );
