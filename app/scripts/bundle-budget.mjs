@@ -40,6 +40,11 @@
  * The texts then came grouped too, a page's in one to four files per language (the profile's in German: 21 files, now
  * 3); English landing and sign-in took 1 KB more for that (114.7 and 118.2 KB measured), and settings 189.5 KB.
  *
+ * The amounts, short dates and "days ago" of the four locales then came without Intl (ui/src/lib/swiss-formats.ts),
+ * so that a first render does not wait 30–80 ms (four times that on a phone) for the browser to load Intl's data: their
+ * tables are a file of their own on the pages that format them, and settings (whose job alerts name amounts and
+ * dates) took 1.2 KB and that file more (190.6 KB and 32 files measured).
+ *
  * Each page's code (the files index.html names, without the texts) is also held to a number of files, one above what
  * it takes now: on HTTP/1.1 a browser asks for six at a time, and a page spread over many small files again (a change
  * to the chunk layout, a new lazily loaded part) waits for more round trips. The line gives all files, texts included.
@@ -64,8 +69,8 @@ const pages = [
   {
     page: 'settings (/jumper/setting/account)',
     route: '/jumper/setting/account',
-    budget: 190 * kilobyte,
-    codeFiles: 31,
+    budget: 191 * kilobyte,
+    codeFiles: 32,
   },
 ];
 
