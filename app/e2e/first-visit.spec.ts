@@ -60,10 +60,15 @@ test('a first visit to each jumper page names its code in the page and asks for 
 test("a first visit asks for the page's data before the app's code has arrived", async ({ page }) => {
   await signInVerifiedJumper(page, 'early-request');
   await page.goto('about:blank');
-  const dataAsked = page
-    .waitForRequest((request) => request.url().includes('/api/v1/jumpers/dashboard'))
-    .then(() => true)
-    .catch(() => false);
+  // The page's jobs, and the navigation's marker on Engagements, which every page of the area shows.
+  const asked = (path: string) =>
+    page
+      .waitForRequest((request) => new URL(request.url()).pathname === path)
+      .then(() => true)
+      .catch(() => false);
+  const dataAsked = Promise.all([asked('/api/v1/jumpers/dashboard'), asked('/api/v1/applied_jobs/unread')]).then(
+    (both) => both.every(Boolean),
+  );
   let askedBeforeCode = false;
   // The app's entry chunk is held back until the page's data has been asked for (or long enough to show it was not).
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {

@@ -36,11 +36,18 @@ const firstRequests: { path: RegExp; requests: (params: URLSearchParams) => Data
   },
 ];
 
+/**
+ * What every page of the jumper area asks for beside its own: the navigation's marker on Engagements. Asked with the
+ * page's data, its answer comes with it, rather than a round trip later, once the page's data has been drawn.
+ */
+const everyJumperPage: DataRequest[] = [['/api/v1/applied_jobs/unread']];
+
 const session = getSession();
-const first = firstRequests.find(({ path }) => path.test(location.pathname));
 // Without a session the area's guard leads elsewhere, and the server would only refuse.
-if (first && session.status === 'signed-in') {
-  for (const [path, query = {}] of first.requests(new URLSearchParams(location.search))) {
+if (/^\/jumper(\/|$)/.test(location.pathname) && session.status === 'signed-in') {
+  const first = firstRequests.find(({ path }) => path.test(location.pathname));
+  const requests = [...(first?.requests(new URLSearchParams(location.search)) ?? []), ...everyJumperPage];
+  for (const [path, query = {}] of requests) {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
     const address = `${import.meta.env.VITE_API_BASE_URL ?? ''}${path}${search.size ? `?${search}` : ''}`;
