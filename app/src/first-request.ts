@@ -31,8 +31,13 @@ const firstRequests: { path: RegExp; requests: (params: URLSearchParams) => Data
   { path: /^\/jumper\/profile(\/|$)/, requests: () => [['/api/v1/jumper_profile']] },
   {
     path: /^\/jumper\/setting\/account\/?$/,
-    // The account, and the e-mail choice and job alerts below it, which a phone shows in the first screen too.
-    requests: () => [['/api/v1/account_setting'], ['/api/v1/notification_settings'], ['/api/v1/job_alerts']],
+    // The account, and the e-mail choice, job alerts and notification devices below it, which the page draws with it.
+    requests: () => [
+      ['/api/v1/account_setting'],
+      ['/api/v1/notification_settings'],
+      ['/api/v1/job_alerts'],
+      ['/api/v1/push_subscriptions'],
+    ],
   },
 ];
 
