@@ -185,9 +185,14 @@ export const Languages: Story = {
     ]);
     const directions = await screen.findByRole('dialog', { name: 'Your Way To Work' });
     await expect(directions).toBeVisible();
-    // The story's picture is of the next step with its map drawn, not of the outline still loading.
+    // The story's picture is of the next step with its map drawn, not of the outline still loading. The map's code
+    // loads when the step opens: on a busy machine that takes longer than the default second.
     await expect(
-      await within(directions).findByRole('img', { name: 'Map of Switzerland with the job location: Zürich' }),
+      await within(directions).findByRole(
+        'img',
+        { name: 'Map of Switzerland with the job location: Zürich' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -242,7 +247,7 @@ export const Directions: Story = {
     await userEvent.click(view.getByRole('tab', { name: 'Driving' }));
     await expect(view.getByText('14 min')).toBeVisible();
     await expect(
-      await view.findByRole('img', { name: 'Map of Switzerland with the job location: Zürich' }),
+      await view.findByRole('img', { name: 'Map of Switzerland with the job location: Zürich' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
 
     const address = view.getByRole('textbox', { name: 'Your address' });
