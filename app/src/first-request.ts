@@ -28,6 +28,22 @@ const firstRequests: { path: RegExp; requests: (params: URLSearchParams) => Data
       return [['/api/v1/applied_jobs', applicationsParams(outcome, kind)]];
     },
   },
+  {
+    path: /^\/jumper\/profile(\/job-profile)?\/?$/,
+    // The profile, and the sections of its Jumper Profile tab, each drawn from its own list.
+    requests: () => [
+      ['/api/v1/jumper_profile'],
+      ['/api/v1/skills'],
+      ['/api/v1/work_experiences'],
+      ['/api/v1/jumper_profile/language_skills'],
+      ['/api/v1/admin_languages'],
+      ['/api/v1/educations'],
+      ['/api/v1/certificate_documents'],
+      ['/api/v1/employment_references'],
+      ['/api/v1/jumper_identifications'],
+      ['/api/v1/jumper_job_profiles'],
+    ],
+  },
   { path: /^\/jumper\/profile(\/|$)/, requests: () => [['/api/v1/jumper_profile']] },
   {
     path: /^\/jumper\/setting\/account\/?$/,
