@@ -17,9 +17,9 @@ const workerDelayAfterLoadMs = 3000;
 /**
  * The first render is a transition, so that React renders the first page in short slices between which the
  * browser stays responsive, rather than in one long task. RouterProvider reads the router's state as it renders but
- * hears of changes only once it is on screen; a change in between (the first page's code arriving while the
- * page's frame renders) would be missed, and the frame would stay. So the provider is rendered anew when the router
- * moved on while it rendered.
+ * hears of changes only once it is on screen; a change in between would be missed, and the page would stay as it
+ * was. The first render waits for the first page's code and guards (below), so nothing should move in between; if
+ * something still does, the provider is rendered anew.
  */
 function App({ router }: { router: Router }) {
   const renderedState = router.state;
@@ -41,15 +41,26 @@ addEventListener('load', () => setTimeout(() => void import('./lib/app-worker'),
  * Start-up runs as three tasks rather than one: evaluating the code, creating the router (which matches the
  * address and starts the first page's request), and the first render. Between tasks the browser paints and answers
  * input; a phone four times slower than a laptop turns one 40 ms start-up task into 160 ms of a frozen page.
+ *
+ * The first render waits until the router has the first page's code and has passed its guards: before that it
+ * would draw no page at all, only blank out the bar index.html shows, and the page's code arriving during that
+ * render would have it drawn a second time from scratch (App above), its area's cache emptied and every request
+ * of the page sent again.
  */
 // The frame's texts in the visitor's language download beside the first page's code.
 const shellTexts = frameTextsReady(getLanguage()).catch(() => undefined);
 
 setTimeout(() => {
   const router = createBrowserRouter(routes);
-  if (router.state.initialized) firstPageShown();
-  router.subscribe(({ initialized }) => initialized && firstPageShown());
-  void shellTexts.then(() =>
+  const firstPageReady = new Promise<void>((resolve) => {
+    const ready = () => {
+      firstPageShown();
+      resolve();
+    };
+    if (router.state.initialized) ready();
+    router.subscribe(({ initialized }) => initialized && ready());
+  });
+  void Promise.all([shellTexts, firstPageReady]).then(() =>
     setTimeout(() =>
       startTransition(() =>
         createRoot(root).render(

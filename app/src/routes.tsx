@@ -49,6 +49,9 @@ const jumperProfilePage = () =>
       Component: JumperProfilePage,
     })),
   );
+const jumperProfileTabLists = prefetching(() =>
+  import('./features/profile/profile-queries').then(({ prefetchJumperProfileTab }) => prefetchJumperProfileTab()),
+);
 const settingsLayout = () =>
   withTexts(
     import('./features/settings/settings-layout').then(({ SettingsLayout }) => ({ Component: SettingsLayout })),
@@ -166,8 +169,8 @@ export const routes: RouteObject[] = [
                 ),
                 lazy: profileLayout,
                 children: [
-                  { index: true, lazy: jumperProfilePage },
-                  { path: 'job-profile', lazy: jumperProfilePage },
+                  { index: true, loader: jumperProfileTabLists, lazy: jumperProfilePage },
+                  { path: 'job-profile', loader: jumperProfileTabLists, lazy: jumperProfilePage },
                   {
                     path: 'payslip',
                     lazy: () =>

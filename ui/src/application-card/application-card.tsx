@@ -1,4 +1,3 @@
-import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { ApplicationStageBadge } from '../application-stage-badge';
 import { ApplicationTimeline } from '../application-timeline';
@@ -7,7 +6,7 @@ import { Button } from '../button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../card';
 import { formatDay } from '../lib/application-dates';
 import { cn } from '../lib/cn';
-import { CollapsibleToggle } from '../lib/collapsible-toggle';
+import { Collapsible, CollapsibleContent, CollapsibleToggle } from '../lib/collapsible';
 import { isOpenApplicationStage, type AppliedJob } from '../lib/jobs';
 import { renderAnchor, type RenderLink } from '../lib/render-link';
 import { applicationCardText, type ApplicationCardText } from './application-card-text';
@@ -157,7 +156,7 @@ export function ApplicationCard({
       {stage && (
         // Positioned after the title's link, this part lies above the link's box: its controls and text are
         // pressed and selected as themselves, not as the link.
-        <CollapsiblePrimitive.Root
+        <Collapsible
           defaultOpen={defaultTimelineOpen || highlighted}
           data-slot="application-card-progress"
           className="relative flex flex-col gap-3"
@@ -174,10 +173,10 @@ export function ApplicationCard({
               </Button>
             )}
           </div>
-          <CollapsiblePrimitive.Content data-slot="application-card-timeline">
+          <CollapsibleContent data-slot="application-card-timeline">
             <ApplicationTimeline application={application} today={today} locale={locale} text={text.timeline} />
-          </CollapsiblePrimitive.Content>
-        </CollapsiblePrimitive.Root>
+          </CollapsibleContent>
+        </Collapsible>
       )}
     </Card>
   );

@@ -1,4 +1,3 @@
-import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import {
@@ -9,7 +8,7 @@ import {
 } from '../adjustments-request';
 import { Button } from '../button';
 import { JobMap, type JobMapProps } from '../job-map';
-import { CollapsibleToggle } from '../lib/collapsible-toggle';
+import { Collapsible, CollapsibleContent, CollapsibleToggle } from '../lib/collapsible';
 import type { AdjustmentsRequestValue, ApplicationPayload, SpokenLevel } from '../lib/jobs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
 import { TextField } from '../text-field';
@@ -203,13 +202,13 @@ export function DirectionsStep({
         {...mapProps}
       />
 
-      <CollapsiblePrimitive.Root
+      <Collapsible
         open={adjustmentsShown}
         onOpenChange={setAdjustmentsShown}
         className="flex flex-col gap-3"
       >
         <CollapsibleToggle show={text.askForAdjustments} hide={text.hideAdjustments} />
-        <CollapsiblePrimitive.Content>
+        <CollapsibleContent>
           <AdjustmentsRequest
             ref={adjustmentsRef}
             value={adjustments}
@@ -217,8 +216,8 @@ export function DirectionsStep({
             showValidation={adjustmentsChecked}
             text={text.adjustmentsRequest}
           />
-        </CollapsiblePrimitive.Content>
-      </CollapsiblePrimitive.Root>
+        </CollapsibleContent>
+      </Collapsible>
 
       <Button className="self-end" loading={pending} onClick={send}>
         {text.sendApplication}

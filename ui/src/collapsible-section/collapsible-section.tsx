@@ -1,7 +1,6 @@
-import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { CollapsibleToggle } from '../lib/collapsible-toggle';
+import { Collapsible, CollapsibleContent, CollapsibleToggle } from '../lib/collapsible';
 import type { Translations } from '../lib/translations';
 
 /** The component's own words, in English; `text` overrides some or all of them. */
@@ -66,7 +65,7 @@ export function CollapsibleSection({
   const text = { ...collapsibleSectionText, ...textOverrides };
   const Heading = `h${headingLevel}` as const;
   return (
-    <CollapsiblePrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} asChild>
+    <Collapsible open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} asChild>
       <section
         data-slot="collapsible-section"
         className={cn('flex flex-col gap-3 rounded-lg border border-border bg-background p-4', className)}
@@ -79,11 +78,11 @@ export function CollapsibleSection({
         {children}
         {more && (
           <>
-            <CollapsiblePrimitive.Content data-slot="collapsible-section-more">{more}</CollapsiblePrimitive.Content>
+            <CollapsibleContent data-slot="collapsible-section-more">{more}</CollapsibleContent>
             <CollapsibleToggle data-slot="collapsible-section-toggle" show={text.more} hide={text.less} />
           </>
         )}
       </section>
-    </CollapsiblePrimitive.Root>
+    </Collapsible>
   );
 }

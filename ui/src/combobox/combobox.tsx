@@ -217,49 +217,52 @@ export function Combobox({
           </div>
         </PopoverPrimitive.Anchor>
         {/* Not in a portal: the list stays inside the dialog or landmark around the field (axe's region
-            rule), and Radix places it with fixed positioning, so no scrolling box clips it. */}
-        <PopoverPrimitive.Content
-          data-slot="combobox-content"
-          // A plain box around the listbox, not the dialog a popover would be.
-          role={undefined}
-          align="start"
-          sideOffset={4}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          // The input is outside the pop-up: using it must not close the list.
-          onInteractOutside={(event) => {
-            if (anchor.current?.contains(event.target as Node)) event.preventDefault();
-          }}
-          // A press on an option must not take focus from the input.
-          onMouseDown={(event) => event.preventDefault()}
-          className={cn(
-            'z-50 flex w-(--radix-popover-trigger-width) flex-col overflow-hidden',
-            // 20rem until Radix has measured the room below (or above) the input, so the list can scroll to the chosen option at once.
-            'max-h-[min(20rem,var(--radix-popover-content-available-height,20rem))]',
-            'rounded-md border border-border bg-background text-foreground shadow-overlay',
-          )}
-        >
-          {shown.length > 0 && (
-            <ComboboxList
-              id={listId}
-              labelledBy={ids.labelId}
-              options={shown}
-              value={value}
-              highlighted={highlighted}
-              optionId={optionId}
-              onChoose={choose}
-            />
-          )}
-          {note && (
-            // Announced by the status below; hidden here so that it is not read twice.
-            <p
-              aria-hidden="true"
-              className="border-t border-border px-3 py-2 text-sm text-muted-foreground first:border-t-0"
-            >
-              {note}
-            </p>
-          )}
-        </PopoverPrimitive.Content>
+            rule), and Radix places it with fixed positioning, so no scrolling box clips it. Closed, it is not
+            rendered at all, for the reason the Dialog gives (dialog/dialog.tsx). */}
+        {open && (
+          <PopoverPrimitive.Content
+            data-slot="combobox-content"
+            // A plain box around the listbox, not the dialog a popover would be.
+            role={undefined}
+            align="start"
+            sideOffset={4}
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => event.preventDefault()}
+            // The input is outside the pop-up: using it must not close the list.
+            onInteractOutside={(event) => {
+              if (anchor.current?.contains(event.target as Node)) event.preventDefault();
+            }}
+            // A press on an option must not take focus from the input.
+            onMouseDown={(event) => event.preventDefault()}
+            className={cn(
+              'z-50 flex w-(--radix-popover-trigger-width) flex-col overflow-hidden',
+              // 20rem until Radix has measured the room below (or above) the input, so the list can scroll to the chosen option at once.
+              'max-h-[min(20rem,var(--radix-popover-content-available-height,20rem))]',
+              'rounded-md border border-border bg-background text-foreground shadow-overlay',
+            )}
+          >
+            {shown.length > 0 && (
+              <ComboboxList
+                id={listId}
+                labelledBy={ids.labelId}
+                options={shown}
+                value={value}
+                highlighted={highlighted}
+                optionId={optionId}
+                onChoose={choose}
+              />
+            )}
+            {note && (
+              // Announced by the status below; hidden here so that it is not read twice.
+              <p
+                aria-hidden="true"
+                className="border-t border-border px-3 py-2 text-sm text-muted-foreground first:border-t-0"
+              >
+                {note}
+              </p>
+            )}
+          </PopoverPrimitive.Content>
+        )}
       </PopoverPrimitive.Root>
       {name !== undefined && <input type="hidden" name={name} value={value} />}
       <span role="status" className="sr-only">

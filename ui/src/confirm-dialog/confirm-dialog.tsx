@@ -88,45 +88,48 @@ export function ConfirmDialog({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay data-slot="confirm-dialog-overlay" className="fixed inset-0 z-50 bg-overlay" />
-        <DialogPrimitive.Content
-          data-slot="confirm-dialog"
-          data-tone={tone}
-          role="alertdialog"
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-background p-5 text-foreground shadow-overlay outline-hidden',
-            className,
-          )}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...props}
-        >
-          <DialogPrimitive.Title data-slot="confirm-dialog-title" className="text-lg font-semibold break-words">
-            {title}
-          </DialogPrimitive.Title>
-          {description && (
-            <DialogPrimitive.Description
-              data-slot="confirm-dialog-description"
-              className="mt-2 text-sm text-muted-foreground"
-            >
-              {description}
-            </DialogPrimitive.Description>
-          )}
-          <div
-            data-slot="confirm-dialog-actions"
-            className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+      {/* Closed, it renders no portal, for the reason the Dialog gives (dialog/dialog.tsx). */}
+      {open && (
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay data-slot="confirm-dialog-overlay" className="fixed inset-0 z-50 bg-overlay" />
+          <DialogPrimitive.Content
+            data-slot="confirm-dialog"
+            data-tone={tone}
+            role="alertdialog"
+            className={cn(
+              'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-background p-5 text-foreground shadow-overlay outline-hidden',
+              className,
+            )}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            {...props}
           >
-            <DialogPrimitive.Close asChild>
-              <Button variant="outline" disabled={busy}>
-                {text.cancel}
+            <DialogPrimitive.Title data-slot="confirm-dialog-title" className="text-lg font-semibold break-words">
+              {title}
+            </DialogPrimitive.Title>
+            {description && (
+              <DialogPrimitive.Description
+                data-slot="confirm-dialog-description"
+                className="mt-2 text-sm text-muted-foreground"
+              >
+                {description}
+              </DialogPrimitive.Description>
+            )}
+            <div
+              data-slot="confirm-dialog-actions"
+              className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+            >
+              <DialogPrimitive.Close asChild>
+                <Button variant="outline" disabled={busy}>
+                  {text.cancel}
+                </Button>
+              </DialogPrimitive.Close>
+              <Button variant={tone} loading={busy} onClick={confirm}>
+                {text.confirm}
               </Button>
-            </DialogPrimitive.Close>
-            <Button variant={tone} loading={busy} onClick={confirm}>
-              {text.confirm}
-            </Button>
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
+            </div>
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      )}
     </DialogPrimitive.Root>
   );
 }

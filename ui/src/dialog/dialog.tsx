@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../button';
@@ -79,72 +80,85 @@ export function Dialog({
   // A dialog opened through `open` has no trigger for Radix to return focus to: it goes back to the
   // element that had focus when the dialog opened (the button that opened it), if that is still there.
   const opener = useRef<HTMLElement | null>(null);
+  const [shown, setShown] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen ?? false,
+    onChange: onOpenChange,
+    caller: 'Dialog',
+  });
   return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={shown} onOpenChange={setShown}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          data-slot="dialog-overlay"
-          className="fixed inset-0 z-50 bg-overlay transition-opacity data-[state=closed]:opacity-0"
-        />
-        <DialogPrimitive.Content
-          data-slot="dialog"
-          data-size={size ?? 'md'}
-          className={cn(dialogVariants({ size }), className)}
-          // Without a description Radix would point aria-describedby at nothing.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            onOpenAutoFocus?.(event);
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (event.defaultPrevented || trigger || !opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-          {...props}
-          onKeyDown={(event) => {
-            props.onKeyDown?.(event);
-            // A toast that appeared after the dialog opened is the top Radix layer and takes Escape without
-            // handling it for the dialog. Escape then still closes the dialog. A layer that handled Escape
-            // itself (an open Select) prevented its default, and the dialog stays.
-            if (event.key === 'Escape' && !event.defaultPrevented) closeButton.current?.click();
-          }}
-        >
-          <div data-slot="dialog-header" className="flex items-start gap-2 border-b border-border px-4 py-3">
-            {onBack && (
-              <Button variant="ghost" size="icon" aria-label={text.back} onClick={onBack} className="-ml-2">
-                <ChevronLeftIcon />
-              </Button>
-            )}
-            <div className="min-w-0 flex-1 self-center">
-              <DialogPrimitive.Title data-slot="dialog-title" className="text-lg font-semibold break-words">
-                {title}
-              </DialogPrimitive.Title>
-              {description && (
-                <DialogPrimitive.Description data-slot="dialog-description" className="text-sm text-muted-foreground">
-                  {description}
-                </DialogPrimitive.Description>
+      {/*
+        Closed, a dialog renders no portal. Radix's portal, closed, still mounts its Presence, which sets state while
+        React commits: React then runs every effect of the page in that same task, and a page with a few dialogs
+        arrives in one long task. Nothing here animates out, so leaving it out changes nothing on screen.
+      */}
+      {shown && (
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay
+            data-slot="dialog-overlay"
+            className="fixed inset-0 z-50 bg-overlay transition-opacity data-[state=closed]:opacity-0"
+          />
+          <DialogPrimitive.Content
+            data-slot="dialog"
+            data-size={size ?? 'md'}
+            className={cn(dialogVariants({ size }), className)}
+            // Without a description Radix would point aria-describedby at nothing.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(event) => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              onOpenAutoFocus?.(event);
+            }}
+            onCloseAutoFocus={(event) => {
+              onCloseAutoFocus?.(event);
+              if (event.defaultPrevented || trigger || !opener.current?.isConnected) return;
+              event.preventDefault();
+              opener.current.focus();
+            }}
+            {...props}
+            onKeyDown={(event) => {
+              props.onKeyDown?.(event);
+              // A toast that appeared after the dialog opened is the top Radix layer and takes Escape without
+              // handling it for the dialog. Escape then still closes the dialog. A layer that handled Escape
+              // itself (an open Select) prevented its default, and the dialog stays.
+              if (event.key === 'Escape' && !event.defaultPrevented) closeButton.current?.click();
+            }}
+          >
+            <div data-slot="dialog-header" className="flex items-start gap-2 border-b border-border px-4 py-3">
+              {onBack && (
+                <Button variant="ghost" size="icon" aria-label={text.back} onClick={onBack} className="-ml-2">
+                  <ChevronLeftIcon />
+                </Button>
               )}
+              <div className="min-w-0 flex-1 self-center">
+                <DialogPrimitive.Title data-slot="dialog-title" className="text-lg font-semibold break-words">
+                  {title}
+                </DialogPrimitive.Title>
+                {description && (
+                  <DialogPrimitive.Description data-slot="dialog-description" className="text-sm text-muted-foreground">
+                    {description}
+                  </DialogPrimitive.Description>
+                )}
+              </div>
+              <DialogPrimitive.Close asChild>
+                <Button ref={closeButton} variant="ghost" size="icon" aria-label={text.close} className="-mr-2">
+                  <CrossIcon />
+                </Button>
+              </DialogPrimitive.Close>
             </div>
-            <DialogPrimitive.Close asChild>
-              <Button ref={closeButton} variant="ghost" size="icon" aria-label={text.close} className="-mr-2">
-                <CrossIcon />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          {children && <DialogBody>{children}</DialogBody>}
-          {footer && (
-            <div
-              data-slot="dialog-footer"
-              className="flex flex-col-reverse gap-2 border-t border-border px-4 py-3 sm:flex-row sm:justify-end"
-            >
-              {footer}
-            </div>
-          )}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
+            {children && <DialogBody>{children}</DialogBody>}
+            {footer && (
+              <div
+                data-slot="dialog-footer"
+                className="flex flex-col-reverse gap-2 border-t border-border px-4 py-3 sm:flex-row sm:justify-end"
+              >
+                {footer}
+              </div>
+            )}
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      )}
     </DialogPrimitive.Root>
   );
 }

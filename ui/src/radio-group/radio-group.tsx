@@ -55,14 +55,18 @@ export function RadioGroup({ options, orientation, ...props }: RadioGroupProps) 
                 disabled={option.disabled}
                 data-slot="radio-group-item"
                 className={cn(
-                  'peer focus-ring inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-border-strong bg-background',
+                  'group/radio peer focus-ring inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-border-strong bg-background',
                   'data-[state=checked]:border-primary disabled:cursor-not-allowed disabled:opacity-55',
                 )}
               >
-                {/* High-contrast mode paints backgrounds in the page's colour: the dot keeps the text colour to be seen. */}
-                <RadioGroupPrimitive.Indicator
+                {/*
+                  The dot is drawn by the item's state, not by Radix's Indicator: that mounts through Radix's Presence,
+                  which makes the browser work out the page's styles while React commits (see tabs/tabs.tsx).
+                  High-contrast mode paints backgrounds in the page's colour: the dot keeps the text colour to be seen.
+                */}
+                <span
                   data-slot="radio-group-indicator"
-                  className="block size-3 rounded-full bg-primary forced-colors:bg-[ButtonText] forced-color-adjust-none"
+                  className="hidden size-3 rounded-full bg-primary group-data-[state=checked]/radio:block forced-colors:bg-[ButtonText] forced-color-adjust-none"
                 />
               </RadioGroupPrimitive.Item>
               <label

@@ -1,4 +1,5 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
@@ -29,24 +30,33 @@ export function Tooltip({
   className,
   ...props
 }: TooltipProps) {
+  const [shown, setShown] = useControllableState({
+    prop: open,
+    defaultProp: false,
+    onChange: onOpenChange,
+    caller: 'Tooltip',
+  });
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration}>
-      <TooltipPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <TooltipPrimitive.Root open={shown} onOpenChange={setShown}>
         <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
-            data-slot="tooltip"
-            sideOffset={sideOffset}
-            className={cn(
-              'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-sm text-background shadow-overlay',
-              className,
-            )}
-            {...props}
-          >
-            {content}
-            <TooltipPrimitive.Arrow className="fill-foreground" />
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
+        {/* Hidden, it renders no portal, for the reason the Dialog gives (dialog/dialog.tsx). */}
+        {shown && (
+          <TooltipPrimitive.Portal>
+            <TooltipPrimitive.Content
+              data-slot="tooltip"
+              sideOffset={sideOffset}
+              className={cn(
+                'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-sm text-background shadow-overlay',
+                className,
+              )}
+              {...props}
+            >
+              {content}
+              <TooltipPrimitive.Arrow className="fill-foreground" />
+            </TooltipPrimitive.Content>
+          </TooltipPrimitive.Portal>
+        )}
       </TooltipPrimitive.Root>
     </TooltipPrimitive.Provider>
   );

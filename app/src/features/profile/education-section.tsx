@@ -1,24 +1,18 @@
 import { EducationItem, type Education, type EducationPayload } from '@jumpers/ui';
 import { EducationForm } from './lazy-forms';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { components } from '@jumpers/contract';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
-import { dataOf } from '../../api/query';
 import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import { educationFormTexts, profileItemsTexts, profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
 import { WithSkills } from './skills';
+import { educationsQuery } from './profile-queries';
 
 type ApiEducation = components['schemas']['Education'];
-
-const educationsQuery = queryOptions({
-  queryKey: ['/api/v1/educations'],
-  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/educations', { signal }))).data,
-});
 
 const toItem = (entry: ApiEducation): Education => ({
   ...entry,

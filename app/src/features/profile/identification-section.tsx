@@ -1,20 +1,14 @@
 import { IdentificationItem, type IdentificationPayload, type JumperIdentification } from '@jumpers/ui';
 import { IdentificationForm } from './lazy-forms';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
-import { dataOf } from '../../api/query';
 import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import { identificationFormTexts, profileItemsTexts, profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
-
-const identificationsQuery = queryOptions({
-  queryKey: ['/api/v1/jumper_identifications'],
-  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/jumper_identifications', { signal }))).data,
-});
+import { identificationsQuery } from './profile-queries';
 
 /** Passport, ID card or residence permit: both sides uploaded together; no edit, removed after confirmation. */
 export function IdentificationSection() {

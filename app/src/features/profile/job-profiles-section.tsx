@@ -1,20 +1,14 @@
 import { Button, Dialog, JobProfileCard, type JobProfile, type JobProfilePayload } from '@jumpers/ui';
 import { JobProfileForm } from './lazy-forms';
 import { defaultExperienceOptions, defaultJobProfileOptions } from '@jumpers/ui';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { dataOf } from '../../api/query';
 import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import { dialogTexts } from '../../lib/dialog-texts';
 import { useJumperProfile } from '../../lib/jumper-queries';
 import { jobProfileCardTexts, jobProfileFormTexts, profileText } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { deleteItem, useProfileList, useSectionDialog } from './section-state';
-
-const jobProfilesQuery = queryOptions({
-  queryKey: ['/api/v1/jumper_job_profiles'],
-  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/jumper_job_profiles', { signal }))).data,
-});
+import { jobProfilesQuery } from './profile-queries';
 
 /** Job Profiles: the kinds of work the jumper offers, each under review until approved; added and deleted. */
 export function JobProfilesSection() {

@@ -1,18 +1,11 @@
 import type { Skill } from '@jumpers/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { api } from '../../api/client';
-import { dataOf } from '../../api/query';
 import { messagesNow } from '../../i18n/messages';
 import { useLanguage } from '../../i18n/language';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { profileText } from './messages';
-
-/** The skills a work experience or an education can name. */
-const skillsQuery = queryOptions({
-  queryKey: ['/api/v1/skills'],
-  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/skills', { signal }))).data,
-});
+import { skillsQuery } from './profile-queries';
 
 const noSkills: readonly Skill[] = [];
 

@@ -1,24 +1,18 @@
 import { WorkExperienceItem, type WorkExperience, type WorkExperiencePayload } from '@jumpers/ui';
 import { WorkExperienceForm } from './lazy-forms';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { components } from '@jumpers/contract';
 import { fileUrl } from '../../api/file-url';
 import { multipart } from '../../api/multipart';
-import { dataOf } from '../../api/query';
 import { messagesNow, useMessages, useUiText } from '../../i18n/messages';
 import { profileItemsTexts, profileText, workExperienceFormTexts } from './messages';
 import { closeDelayMs, saveOutcome } from './profile-calls';
 import { ProfileListSection } from './profile-list-section';
 import { useProfileList, useSectionDialog } from './section-state';
 import { WithSkills } from './skills';
+import { workExperiencesQuery } from './profile-queries';
 
 type ApiWorkExperience = components['schemas']['WorkExperience'];
-
-const workExperiencesQuery = queryOptions({
-  queryKey: ['/api/v1/work_experiences'],
-  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/v1/work_experiences', { signal }))).data,
-});
 
 const toItem = (entry: ApiWorkExperience): WorkExperience => ({
   ...entry,

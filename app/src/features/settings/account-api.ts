@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { dataOf } from '../../api/query';
+import { pushDevicesQuery } from '../../lib/push-notifications';
 import { prefetchForPage } from '../../lib/query-client';
 import { jobAlertsQuery } from './job-alerts-api';
 
@@ -16,11 +17,13 @@ export const notificationSettingsQuery = queryOptions({
 });
 
 /**
- * What the account page shows first, asked for while its code loads: the account, and the e-mail choice and job
- * alerts below it, which a phone shows in the first screen too.
+ * What the account page shows, asked for while its code loads: the account, and the e-mail choice, job alerts and
+ * notification devices below it. Its sections then find their answers in the cache and draw them at their first
+ * render, rather than drawing the page a second time when the answers arrive.
  */
 export function prefetchAccountPage() {
   prefetchForPage(accountSettingQuery);
   prefetchForPage(notificationSettingsQuery);
   prefetchForPage(jobAlertsQuery);
+  prefetchForPage(pushDevicesQuery);
 }
