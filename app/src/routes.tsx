@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { RouteError } from './shell/route-error';
-import { JumperAreaLoading, JumperLayout, PublicAreaLoading, PublicLayout } from './shell/site-layouts';
+import { JumperLayout, PublicLayout } from './shell/site-layouts';
 import { jumperAreaRedirect, publicPageRedirect } from './session/guards';
 import { getSession } from './session/session';
 import { withTexts } from './i18n/messages';
@@ -66,7 +66,6 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: PublicLayout,
-        HydrateFallback: PublicAreaLoading,
         children: [
           {
             path: '/',
@@ -121,7 +120,6 @@ export const routes: RouteObject[] = [
         path: '/jumper',
         loader: jumperAreaGuard,
         Component: JumperLayout,
-        HydrateFallback: JumperAreaLoading,
         // The guard's answer depends on the target path and on the session, so it runs on every navigation.
         shouldRevalidate: () => true,
         children: [

@@ -21,7 +21,6 @@ export const shellText = messageCatalog(loadShellMessages, {
   copyright: msg({ message: '© {year} jumpers AG. All rights reserved.' }) as MessageWith<{ year: number }>,
   // The toaster puts the hotkey in place of "{hotkey}" itself: quoted, ICU leaves the braces as they are.
   notifications: msg({ message: "Notifications ('{hotkey}')" }),
-  loadingPage: msg`Loading the page…`,
 });
 
 /** The ui's navigation bar and footer, in the language in use: the frame of every page. */

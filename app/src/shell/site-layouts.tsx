@@ -1,4 +1,4 @@
-import { Footer, NavBar, Spinner, type NavBarLink } from '@jumpers/ui';
+import { Footer, NavBar, type NavBarLink } from '@jumpers/ui';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { languages, useLanguage, type Language } from '../i18n/language';
@@ -20,8 +20,8 @@ type SiteFrameProps = {
    * pages load their content after they show, and a footer in view would jump down as it arrives.
    */
   fillScreen?: boolean;
-  /** The page; none while its code loads. */
-  children?: ReactNode;
+  /** The page. */
+  children: ReactNode;
 };
 
 /** Navigation with the language choice on top, the page, the legal footer. */
@@ -60,14 +60,6 @@ function SiteFrame({ links, navigationDisabled = false, fillScreen = false, chil
       />
     </div>
   );
-}
-
-/**
- * A first visit to a public page, while its code loads: the navigation and the footer at once, so that the bar
- * index.html paints first is followed by the real one and never by an empty page.
- */
-export function PublicAreaLoading() {
-  return <SiteFrame links={[]} fillScreen />;
 }
 
 /** Landing, sign-in and registration: no area links yet, but the language choice. */
@@ -114,21 +106,6 @@ export function JumperLayout() {
   return (
     <JumperFrame>
       <Outlet />
-    </JumperFrame>
-  );
-}
-
-/**
- * A first visit to the area, while the page's code loads: the navigation is on screen at once, with the page's
- * place held below it.
- */
-export function JumperAreaLoading() {
-  const text = useMessages(shellText);
-  return (
-    <JumperFrame>
-      <div className="flex justify-center py-16 text-primary">
-        <Spinner size="lg" label={text.loadingPage} />
-      </div>
     </JumperFrame>
   );
 }

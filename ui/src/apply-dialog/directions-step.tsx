@@ -202,11 +202,7 @@ export function DirectionsStep({
         {...mapProps}
       />
 
-      <Collapsible
-        open={adjustmentsShown}
-        onOpenChange={setAdjustmentsShown}
-        className="flex flex-col gap-3"
-      >
+      <Collapsible open={adjustmentsShown} onOpenChange={setAdjustmentsShown} className="flex flex-col gap-3">
         <CollapsibleToggle show={text.askForAdjustments} hide={text.hideAdjustments} />
         <CollapsibleContent>
           <AdjustmentsRequest
