@@ -1,7 +1,8 @@
-import { StrictMode, startTransition, useLayoutEffect, useState } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { getLanguage } from './i18n/language';
+import { setInterAfterNextPaint, setInterWhenKept } from './lib/inter-font';
 import { firstPageShown, routes } from './routes';
 import { frameTextsReady } from './shell/messages';
 import './styles.css';
@@ -27,6 +28,7 @@ function App({ router }: { router: Router }) {
   useLayoutEffect(() => {
     if (router.state !== renderedState) startTransition(() => setGeneration((count) => count + 1));
   }, [router, renderedState]);
+  useEffect(setInterAfterNextPaint, []);
   return <RouterProvider key={generation} router={router} />;
 }
 
@@ -47,6 +49,8 @@ addEventListener('load', () => setTimeout(() => void import('./lib/app-worker'),
  * render would have it drawn a second time from scratch (App above), its area's cache emptied and every request
  * of the page sent again.
  */
+setInterWhenKept();
+
 // The frame's texts in the visitor's language download beside the first page's code.
 const shellTexts = frameTextsReady(getLanguage()).catch(() => undefined);
 
