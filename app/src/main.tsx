@@ -1,8 +1,8 @@
-import { StrictMode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { getLanguage } from './i18n/language';
-import { setInterAfterNextPaint, setInterWhenKept } from './lib/inter-font';
+import { setInterWhenKept } from './lib/inter-font';
 import { firstPageShown, routes } from './routes';
 import { frameTextsReady } from './shell/messages';
 import './styles.css';
@@ -28,7 +28,6 @@ function App({ router }: { router: Router }) {
   useLayoutEffect(() => {
     if (router.state !== renderedState) startTransition(() => setGeneration((count) => count + 1));
   }, [router, renderedState]);
-  useEffect(setInterAfterNextPaint, []);
   return <RouterProvider key={generation} router={router} />;
 }
 

@@ -2,24 +2,20 @@
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 /**
- * Inter's file (49 KB) is asked for once the first page is on screen, not beside the page's code and data: on a
- * phone's line it would share the line with them and show the page later. Until then text is set in Inter's
- * fallback (app/src/styles.css), Arial scaled to Inter's metrics, so the swap moves nothing.
+ * Inter is used once the service worker keeps its file, that is from the visit after the first (the worker keeps
+ * every file of the build). A first visit sets its text in Inter's fallback all along (app/src/styles.css), Arial
+ * scaled to Inter's metrics: its 49 KB never share a phone's line with the page's code and data, and no page is set
+ * a second time. Changing the font of a page on screen restyles and lays out every element of it at once, 60–100 ms
+ * on a laptop and four times that on a phone, a pause in which the page answers no tap (the same as the browser's
+ * `font-display: optional`, under which a font that was not there for the first paint waits for the next visit).
+ * The cache is asked as the app starts, long before its first render: a later visit's first page is set in Inter.
  */
-function setInter() {
-  document.documentElement.dataset.fonts = 'inter';
-}
-
-/** On a later visit the service worker keeps the file: Inter from the first paint of the page, no swap seen. */
 export function setInterWhenKept() {
   if (!('caches' in globalThis)) return;
   caches.match(interLatinUrl, { ignoreSearch: true }).then(
-    (kept) => kept && setInter(),
+    (kept) => {
+      if (kept) document.documentElement.dataset.fonts = 'inter';
+    },
     () => undefined,
   );
-}
-
-/** Called once the first page is committed: a task queued by the next frame's callback runs after that frame's paint. */
-export function setInterAfterNextPaint() {
-  requestAnimationFrame(() => setTimeout(setInter));
 }
